@@ -1,0 +1,40 @@
+// What a provider is: a named way of obtaining a ModelRunner for one case. The registry
+// that binds providers to a benchmark lives beside that benchmark.
+import type { Scenario } from '../eval/scenario';
+import type { ModelRunner } from './model';
+
+/** Real models answer; controls replay declared text and exist to test the harness. */
+export type ProviderKind = 'model' | 'control';
+
+export interface ProviderOptions {
+  /** Requested model id (flag or COMMERCE_EVAL_MODEL). */
+  model: string | undefined;
+  /** Environment the transport reads its settings from. */
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** Facts a provider learns before the first case, recorded in the artifact. */
+export interface ProviderPreflight {
+  cliVersion?: string;
+}
+
+export interface ProviderDefinition {
+  id: string;
+  kind: ProviderKind;
+  description: string;
+  /**
+   * Checks configuration before anything is written: binary present, model given,
+   * settings readable. Throws ProviderConfigError with a one-line reason.
+   */
+  preflight(options: ProviderOptions): Promise<ProviderPreflight>;
+  /** A runner for one case. Controls are handed the scenario they play. */
+  createRunner(options: ProviderOptions, scenario: Scenario): ModelRunner;
+}
+
+/** A configuration mistake found before any case ran. Its message is one line for a human. */
+export class ProviderConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderConfigError';
+  }
+}
