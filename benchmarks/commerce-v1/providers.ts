@@ -1,0 +1,30 @@
+// The provider registry of commerce-v1: binds each provider id the runner accepts to a
+// transport or control. An id not listed here is refused by the runner, never defaulted.
+import type { ProviderDefinition } from '../../lib/models/provider';
+import { createReferenceRunner } from '../../lib/models/controls/reference-runner';
+import { createCounterexampleRunner } from '../../lib/models/controls/counterexample-runner';
+
+const referenceProvider: ProviderDefinition = {
+  id: 'reference',
+  kind: 'control',
+  description: "offline control: replays each scenario's reference tool path and reference answer",
+  preflight: async () => ({}),
+  createRunner: (_options, scenario) => createReferenceRunner(scenario),
+};
+
+const counterexampleProvider: ProviderDefinition = {
+  id: 'counterexample',
+  kind: 'control',
+  description: "offline control: answers each scenario with its first declared counterexample",
+  preflight: async () => ({}),
+  createRunner: (_options, scenario) => createCounterexampleRunner(scenario),
+};
+
+export const PROVIDERS: readonly ProviderDefinition[] = [referenceProvider, counterexampleProvider];
+
+/** Used when neither --provider nor COMMERCE_EVAL_PROVIDER is given. */
+export const DEFAULT_PROVIDER_ID = 'openai';
+
+export function findProvider(id: string): ProviderDefinition | undefined {
+  return PROVIDERS.find((provider) => provider.id === id);
+}

@@ -1,0 +1,46 @@
+// Reading and writing artifact files. Writes are atomic (temp file in the same folder,
+// fsync, rename) so a run killed at any instant leaves either the previous valid artifact
+// or the new one, never half a file.
+import { mkdirSync, openSync, readFileSync, renameSync, writeSync, fsyncSync, closeSync } from 'node:fs';
+import { dirname, basename, join } from 'node:path';
+import { ArtifactSchema, type Artifact } from './artifact-schema';
+
+export function serialiseArtifact(artifact: Artifact): string {
+  return `${JSON.stringify(artifact, null, 2)}\n`;
+}
+
+export function writeArtifactAtomically(path: string, artifact: Artifact): void {
+  // Validate before touching the disk: a writer bug must not produce an invalid file.
+  const text = serialiseArtifact(ArtifactSchema.parse(artifact));
+  mkdirSync(dirname(path), { recursive: true });
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  const descriptor = openSync(temporary, 'w');
+  try {
+    writeSync(descriptor, text);
+    fsyncSync(descriptor);
+  } finally {
+    closeSync(descriptor);
+  }
+  renameSync(temporary, path);
+}
+
+/** Parse an artifact, naming the file and the failing field when it is invalid. */
+export function parseArtifactText(text: string, fileName: string): Artifact {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${fileName}: not valid JSON (${(error as Error).message})`);
+  }
+  const result = ArtifactSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue ? issue.path.join('.') || '(root)' : '(root)';
+    throw new Error(`${fileName}: invalid artifact at field "${field}": ${issue?.message ?? 'unknown problem'}`);
+  }
+  return result.data;
+}
+
+export function readArtifactFile(path: string): Artifact {
+  return parseArtifactText(readFileSync(path, 'utf8'), path);
+}

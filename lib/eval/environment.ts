@@ -1,0 +1,28 @@
+// Facts about the machine and checkout a run was recorded on.
+import { execFileSync } from 'node:child_process';
+import type { Artifact } from './artifact-schema';
+
+export function gitState(root: string): { gitCommit: string | null; gitDirty: boolean | null } {
+  try {
+    const gitCommit = git(root, ['rev-parse', 'HEAD']).trim();
+    const gitDirty = git(root, ['status', '--porcelain']).trim().length > 0;
+    return { gitCommit, gitDirty };
+  } catch {
+    // Not a git checkout (e.g. an unpacked tarball): say so rather than invent a commit.
+    return { gitCommit: null, gitDirty: null };
+  }
+}
+
+export function captureEnvironment(root: string, cliVersion: string | null): Artifact['environment'] {
+  return {
+    node: process.version,
+    platform: process.platform,
+    arch: process.arch,
+    ...gitState(root),
+    cliVersion,
+  };
+}
+
+function git(root: string, args: string[]): string {
+  return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+}

@@ -1,0 +1,106 @@
+// Runs commerce-v1 scenarios against one provider and writes one artifact.
+//
+// Inputs:  flags --case, --model, --provider, --repeat N, --concurrency N, --out DIR, or the
+//          environment variables COMMERCE_EVAL_CASE, COMMERCE_EVAL_MODEL,
+//          COMMERCE_EVAL_PROVIDER (flags win); transports read their own settings, e.g.
+//          FF_CODEX_ACCOUNTS_DIR for the default `openai` provider.
+// Output:  artifacts/commerce-v1/<run id>.json (or --out DIR), rewritten after every case;
+//          a line per case on stdout and a summary table at the end.
+// Exit:    0 all cases passed; 1 a case failed; 2 refused before anything was written.
+import { randomBytes } from 'node:crypto';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PROVIDER_ID, PROVIDERS, findProvider } from '../benchmarks/commerce-v1/providers';
+import { SCENARIO_GROUPS } from '../benchmarks/commerce-v1/scenarios';
+import { UNIVERSAL_GUARD } from '../benchmarks/commerce-v1/guard';
+import { ARTIFACT_SCHEMA_VERSION, summarise, type Artifact } from '../lib/eval/artifact-schema';
+import { captureEnvironment } from '../lib/eval/environment';
+import { formatCaseLine, formatSummaryTable } from '../lib/eval/progress';
+import { parseRunOptions } from '../lib/eval/run-options';
+import { runBenchmark } from '../lib/eval/run-benchmark';
+import { selectScenarios } from '../lib/eval/selection';
+import { computeSourceHashes, sha256OfFile } from '../lib/eval/source-hashes';
+import { STATUS_LABELS } from '../lib/eval/status-labels';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const entry = relative(root, fileURLToPath(import.meta.url));
+
+async function main(): Promise<number> {
+  const options = parseRunOptions(process.argv.slice(2), process.env, {
+    providerId: DEFAULT_PROVIDER_ID,
+    outDir: join(root, 'artifacts', 'commerce-v1'),
+  });
+  const provider = findProvider(options.providerId);
+  if (!provider) {
+    const known = PROVIDERS.map((candidate) => candidate.id).join(', ');
+    throw new Refusal(`unknown provider "${options.providerId}"; known providers: ${known}`);
+  }
+  const scenarios = selectScenarios(SCENARIO_GROUPS, options.caseSpec);
+  const providerOptions = { model: options.model, env: process.env };
+  const preflight = await provider.preflight(providerOptions);
+
+  // Digests are taken before any model call, so they describe the code that ran.
+  const sourceHashes = await computeSourceHashes(root, entry);
+  const startedAt = new Date();
+  const runId = makeRunId(startedAt, provider.id, options.model);
+  const artifactPath = join(options.outDir, `${runId}.json`);
+  const header: Artifact = {
+    schemaVersion: ARTIFACT_SCHEMA_VERSION,
+    benchmark: 'commerce-v1',
+    runId,
+    statusLabel: STATUS_LABELS[provider.kind],
+    state: 'running',
+    provider: { id: provider.id, kind: provider.kind },
+    model: { requested: options.model ?? null, resolved: [] },
+    selection: { spec: options.caseSpec ?? '(default set)', caseIds: scenarios.map((scenario) => scenario.id) },
+    repeat: options.repeat,
+    concurrency: options.concurrency,
+    startedAt: startedAt.toISOString(),
+    finishedAt: null,
+    environment: captureEnvironment(root, preflight.cliVersion ?? null),
+    sourceHashes,
+    lockfileSha256: sha256OfFile(join(root, 'package-lock.json')),
+    replayOf: null,
+    cases: [],
+    summary: summarise([]),
+  };
+
+  console.log(`commerce-v1 run ${runId}: provider ${provider.id} (${provider.kind}), model ${options.model ?? '(none)'}`);
+  console.log(`${scenarios.length} scenario(s) x ${options.repeat} attempt(s); artifact ${relative(process.cwd(), artifactPath)}`);
+  const artifact = await runBenchmark({
+    header,
+    artifactPath,
+    scenarios,
+    repeat: options.repeat,
+    concurrency: options.concurrency,
+    guards: UNIVERSAL_GUARD,
+    createRunner: (scenario) => provider.createRunner(providerOptions, scenario),
+    onCase: (row, done, total) => console.log(formatCaseLine(row, done, total)),
+  });
+  console.log(`\n${formatSummaryTable(artifact)}`);
+  console.log(`\nwrote ${relative(process.cwd(), artifactPath)}`);
+  return artifact.summary.failed === 0 ? 0 : 1;
+}
+
+function makeRunId(startedAt: Date, providerId: string, model: string | undefined): string {
+  const stamp = startedAt.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  const modelPart = model ? `-${model.replace(/[^A-Za-z0-9._-]+/g, '_')}` : '';
+  return `${stamp}-${providerId}${modelPart}-${randomBytes(2).toString('hex')}`;
+}
+
+class Refusal extends Error {}
+
+// Configuration mistakes are refused with one line and exit 2 before anything is written.
+const CONFIGURATION_ERRORS = new Set(['UsageError', 'SelectionError', 'ProviderConfigError']);
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof Refusal || (error instanceof Error && CONFIGURATION_ERRORS.has(error.name))) {
+      console.error(`eval-commerce: ${(error as Error).message}`);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(3);
+  },
+);
