@@ -1,0 +1,53 @@
+// Compares the digests an artifact recorded with the files as they are now (or at a git
+// revision). This is the reproduction receipt: equal digests mean the same benchmark code.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Artifact } from './artifact-schema';
+
+export type DigestStatus = 'equal' | 'different' | 'missing';
+
+export interface DigestComparison {
+  path: string;
+  recorded: string;
+  current: string | null;
+  status: DigestStatus;
+}
+
+/** Reads a file's bytes from the working tree, or null when it does not exist. */
+export type FileReader = (path: string) => Buffer | null;
+
+export function workingTreeReader(root: string): FileReader {
+  return (path) => (existsSync(join(root, path)) ? readFileSync(join(root, path)) : null);
+}
+
+export function gitRevisionReader(root: string, revision: string): FileReader {
+  // Resolve once, so a bad revision is one clear error rather than every file "missing".
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${revision}^{commit}`], {
+    cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
+  return (path) => {
+    try {
+      return execFileSync('git', ['show', `${commit}:${path}`], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+    } catch {
+      return null;
+    }
+  };
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Every pinned source file, then the lockfile, compared with what `read` returns. */
+export function compareDigests(artifact: Artifact, read: FileReader): DigestComparison[] {
+  const recorded: Array<[string, string]> = [
+    ...Object.entries(artifact.sourceHashes),
+    ['package-lock.json', artifact.lockfileSha256],
+  ];
+  return recorded.map(([path, digest]) => {
+    const bytes = read(path);
+    const current = bytes === null ? null : sha256(bytes);
+    const status: DigestStatus = current === null ? 'missing' : current === digest ? 'equal' : 'different';
+    return { path, recorded: digest, current, status };
+  });
+}

@@ -1,0 +1,60 @@
+// Re-scores an artifact's recorded final messages with the current rubric; no model is called.
+//
+// Usage:   npm run rescore -- <artifact.json> [--out DIR]
+// Output:  a new artifact <out>/<run id>.json (provider `replay`, replayOf → the source run,
+//          current source digests), and the verdicts that flipped.
+// Exit:    0 when the new artifact was written, 2 on a usage error.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ALL_SCENARIOS } from '../benchmarks/commerce-v1/scenarios';
+import { UNIVERSAL_GUARD } from '../benchmarks/commerce-v1/guard';
+import { parseArtifactText, writeArtifactAtomically } from '../lib/eval/artifact-file';
+import { captureEnvironment } from '../lib/eval/environment';
+import { rescoreArtifact, verdictFlips } from '../lib/eval/rescore';
+import { computeSourceHashes, sha256OfFile } from '../lib/eval/source-hashes';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({ args: argv, options: { out: { type: 'string' } }, allowPositionals: true });
+  if (positionals.length !== 1) {
+    console.error('usage: npm run rescore -- <artifact.json> [--out DIR]');
+    return 2;
+  }
+  const path = positionals[0]!;
+  const bytes = readFileSync(path);
+  const source = parseArtifactText(bytes.toString('utf8'), path);
+  const now = new Date();
+  const stamp = now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  const rescored = rescoreArtifact(source, ALL_SCENARIOS, UNIVERSAL_GUARD, {
+    runId: `${stamp}-replay-of-${source.runId}`.slice(0, 160),
+    source: { file: basename(path), sha256: createHash('sha256').update(bytes).digest('hex') },
+    sourceHashes: await computeSourceHashes(root, relative(root, fileURLToPath(import.meta.url))),
+    lockfileSha256: sha256OfFile(join(root, 'package-lock.json')),
+    environment: captureEnvironment(root, null),
+    now,
+  });
+  const outPath = join(values.out ?? join(root, 'artifacts', 'commerce-v1'), `${rescored.runId}.json`);
+  writeArtifactAtomically(outPath, rescored);
+
+  const flips = verdictFlips(source, rescored);
+  console.log(`re-scored ${source.cases.length} case(s) of ${source.runId} with the current rubric`);
+  console.log(`passed: ${source.summary.passed}/${source.summary.total} recorded -> ${rescored.summary.passed}/${rescored.summary.total} now`);
+  if (flips.length === 0) console.log('no verdict flipped');
+  for (const flip of flips) {
+    console.log(`flipped  ${flip.scenarioId}#${flip.attempt}  ${flip.before ? 'pass' : 'fail'} -> ${flip.after ? 'pass' : 'fail'}`);
+  }
+  console.log(`wrote ${relative(process.cwd(), outPath)}`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => (process.exitCode = code),
+  (error: unknown) => {
+    console.error(`rescore: ${(error as Error).message.split('\n')[0]}`);
+    process.exitCode = 2;
+  },
+);
