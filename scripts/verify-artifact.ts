@@ -1,6 +1,8 @@
 // Checks that the files an artifact pinned are byte-identical to the ones here.
 //
-// Usage:   npm run verify -- <artifact.json> [--commit <git rev>]
+// Usage:   npm run verify -- <artifact.json> [--commit <git rev>] [--root <checkout dir>]
+// Reads:   the files from the working tree of this checkout (or of --root), or from a git
+//          revision of it with --commit.
 // Output:  one line per pinned file (equal / different / missing), then a verdict line.
 // Exit:    0 when every digest is equal, 1 when any differs or is missing, 2 on a usage error.
 import { parseArgs } from 'node:util';
@@ -11,18 +13,19 @@ import { compareDigests, gitRevisionReader, workingTreeReader } from '../lib/eva
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 function main(argv: string[]): number {
-  const { values, positionals } = parseArgs({ args: argv, options: { commit: { type: 'string' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args: argv, options: { commit: { type: 'string' }, root: { type: 'string' } }, allowPositionals: true });
   if (positionals.length !== 1) {
-    console.error('usage: npm run verify -- <artifact.json> [--commit <git rev>]');
+    console.error('usage: npm run verify -- <artifact.json> [--commit <git rev>] [--root <checkout dir>]');
     return 2;
   }
   const artifact = readArtifactFile(positionals[0]!);
-  const reader = values.commit ? gitRevisionReader(root, values.commit) : workingTreeReader(root);
+  const checkout = values.root ?? root;
+  const reader = values.commit ? gitRevisionReader(checkout, values.commit) : workingTreeReader(checkout);
   const rows = compareDigests(artifact, reader);
-  const width = Math.max(...rows.map((row) => row.status.length));
+  const width = 'different'.length; // fixed, so the output lines up the same way every time
   for (const row of rows) console.log(`${row.status.padEnd(width)}  ${row.path}`);
   const bad = rows.filter((row) => row.status !== 'equal');
-  const against = values.commit ? `commit ${values.commit}` : 'the working tree';
+  const against = values.commit ? `commit ${values.commit}` : `the working tree at ${checkout}`;
   console.log(
     bad.length === 0
       ? `all ${rows.length} digests equal: ${against} holds the code that produced run ${artifact.runId}`
