@@ -2,7 +2,6 @@
 // is validated, deterministic (same call, same output) and refuses what it cannot honestly
 // compute. There is deliberately no tool to order, pay, reserve, contact a supplier or send a
 // message: the layer has no such capability, so none is described to the model either.
-import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import {
   BUSINESS_PROFILE,
@@ -14,7 +13,8 @@ import {
 import { checkQuotedInputs, checkTaxBasis } from './economics-provenance';
 import { AMOUNT_FIELDS, computeUnitEconomics, describeBasis, readEconomicsAmounts } from './economics';
 import { formatMoney } from './decimal-amount';
-import { parseSupplierOrder, type SupplierOrderTerms, type SupplierTerms } from './supplier-order';
+import { parseSupplierOrder } from './supplier-order';
+import { assessOffer } from './supplier-offer';
 import { TOOL_INPUTS, TOOL_NAMES, type EconomicsInputValue, type ToolName } from './tool-inputs';
 import type { ToolContext, ToolExecutor, ToolResult } from './tool-result';
 
@@ -67,82 +67,6 @@ function withPeriodNote<T extends { period: string }>(fixture: T, period: string
   return output;
 }
 
-const money = (value: Decimal | null) => (value === null ? null : formatMoney(value));
-
-/**
- * One offer's cost of the smallest order that meets the need, and whether it fits the stated
- * budget, deadline and validity. Each check is null, with the reason, when a term is missing.
- */
-function assessOffer(terms: SupplierTerms, order: SupplierOrderTerms) {
-  const undetermined: string[] = [];
-  const warnings: string[] = [];
-  const needed = order.units_needed;
-  let orderUnits: number | null = null;
-  let cost: Decimal | null = null;
-  let costBasis = 'unit price × max(minimum order, units needed) + freight + other charges';
-  if (terms.total_price !== null) {
-    orderUnits = terms.quantity_units;
-    costBasis = terms.all_inclusive ? 'quoted all-inclusive total' : 'quoted total; charges not stated as included';
-    if (!terms.all_inclusive) undetermined.push('minimum_order_cost: the quote does not say freight, duties and other charges are included in its total');
-    else if (needed !== null && orderUnits !== null && orderUnits < needed) undetermined.push(`minimum_order_cost: the quote covers ${orderUnits} units, fewer than the ${needed} needed`);
-    else cost = terms.total_price;
-  } else if (terms.unit_price !== null) {
-    const floors = [terms.minimum_order_units, needed].filter((units): units is number => units !== null);
-    orderUnits = floors.length > 0 ? Math.max(...floors) : null;
-    // Charges the quote says are included cost nothing extra; charges it is silent on are unknown, not zero.
-    const freight = terms.freight_total ?? (terms.all_inclusive ? new Decimal(0) : null);
-    const other = terms.other_charges ?? (terms.all_inclusive ? new Decimal(0) : null);
-    if (orderUnits === null) undetermined.push('minimum_order_cost: neither a minimum order nor the units needed is stated');
-    if (freight === null) undetermined.push('minimum_order_cost: freight is not quoted');
-    if (other === null) undetermined.push('minimum_order_cost: duties and other upfront charges are not quoted');
-    if (orderUnits !== null && freight && other) cost = terms.unit_price.times(orderUnits).plus(freight).plus(other);
-  } else {
-    undetermined.push('minimum_order_cost: no unit price or total price is quoted');
-  }
-  if (cost && terms.currency === null) {
-    cost = null;
-    undetermined.push('minimum_order_cost: the terms are not in one stated currency');
-  }
-
-  let fitsBudget: boolean | null = null;
-  if (order.budget && cost) {
-    if (order.budget.currency === terms.currency) fitsBudget = cost.lessThanOrEqualTo(order.budget.amount);
-    else undetermined.push(`fits_budget: the budget is in ${order.budget.currency ?? 'no stated currency'}, the quote in ${terms.currency}`);
-  } else if (order.budget) undetermined.push('fits_budget: the minimum order cost is undetermined');
-
-  let meetsDeadline: boolean | null = null;
-  if (order.deadline_days !== null && terms.delivery_days !== null) meetsDeadline = terms.delivery_days <= order.deadline_days;
-  else if (order.deadline_days !== null) undetermined.push('meets_deadline: no delivery time is quoted');
-
-  let quoteExpired: boolean | null = null;
-  if (terms.valid_through !== null && order.today !== null) quoteExpired = order.today > terms.valid_through;
-  else if (terms.valid_through !== null) undetermined.push("quote_expired: today's date is not stated");
-  if (quoteExpired) {
-    warnings.push(`The quote expired on ${terms.valid_through} (today is ${order.today}): its price and delivery are not current terms until the supplier confirms them again in writing.`);
-  }
-  if (terms.price_basis !== null) {
-    warnings.push(`The unit price is ${terms.price_basis}: it excludes freight, duties and other charges, so it is not a landed cost.`);
-  }
-  const { name, ...quoted } = terms;
-  return {
-    supplier: name,
-    terms: {
-      ...quoted,
-      unit_price: money(terms.unit_price),
-      total_price: money(terms.total_price),
-      freight_total: money(terms.freight_total),
-      other_charges: money(terms.other_charges),
-    },
-    order_units: orderUnits,
-    minimum_order_cost: money(cost),
-    cost_basis: costBasis,
-    fits_budget: fitsBudget,
-    meets_deadline: meetsDeadline,
-    quote_expired: quoteExpired,
-    undetermined,
-    warnings,
-  };
-}
 
 export function createToolExecutor(context: ToolContext): ToolExecutor {
   const isFounderMessage = (message: string) =>
