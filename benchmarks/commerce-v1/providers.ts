@@ -3,6 +3,9 @@
 import type { ProviderDefinition } from '../../lib/models/provider';
 import { createReferenceRunner } from '../../lib/models/controls/reference-runner';
 import { createCounterexampleRunner } from '../../lib/models/controls/counterexample-runner';
+import { openaiCodexProvider } from '../../lib/intent/codex-cli';
+import { openAiCompatibleProvider } from '../../lib/models/openai-compatible';
+import { anthropicClaudeProvider } from './claude-adapter';
 
 const referenceProvider: ProviderDefinition = {
   id: 'reference',
@@ -20,7 +23,13 @@ const counterexampleProvider: ProviderDefinition = {
   createRunner: (_options, scenario) => createCounterexampleRunner(scenario),
 };
 
-export const PROVIDERS: readonly ProviderDefinition[] = [referenceProvider, counterexampleProvider];
+export const PROVIDERS: readonly ProviderDefinition[] = [
+  openaiCodexProvider,
+  anthropicClaudeProvider,
+  openAiCompatibleProvider,
+  referenceProvider,
+  counterexampleProvider,
+];
 
 /** Used when neither --provider nor COMMERCE_EVAL_PROVIDER is given. */
 export const DEFAULT_PROVIDER_ID = 'openai';
