@@ -1,0 +1,418 @@
+// The default set: six everyday questions a founder puts to a commerce assistant. Reference
+// answers use the figures in lib/commerce/fixtures.ts; change the two together.
+//
+// Every assertion is a regular expression over the final message. Treat them as smoke
+// alarms, not graders: a must-match proves a figure or phrase is present, not that the
+// reasoning around it is sound, and a must-not-match catches the wrong answers we thought
+// of, not every wrong answer. Passing all of them never equals task success; a reader must
+// inspect the transcript. Each scenario declares counterexamples so the tests can show the
+// alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
+import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
+
+/**
+ * Up to `span` characters inside one sentence. A point before a digit is a decimal and the
+ * point of a numbered list item ("1. ") starts a line, so neither ends the sentence.
+ */
+const within = (span: number) => String.raw`(?:[^.!?]|\.(?=\d)|(?<=(?:^|\n)[ \t]*\d{1,2})\.){0,${span}}?`;
+/** `first` and `second` in either order within one sentence. */
+const near = (first: string, second: string, span = 80) =>
+  new RegExp(`(?:${first})${within(span)}(?:${second})|(?:${second})${within(span)}(?:${first})`, 'i');
+/** A figure standing alone: "26.20" must not match inside 126.20 or 26.205. */
+const figure = (digits: string) => String.raw`(?<![\d.,])(?:${digits})(?!\d|[.,]\d)`;
+/** The common ways of saying a figure cannot be known yet; explicit enough to stand alone. */
+const UNDETERMINED = String.raw`\b(?:can(?:not|['’]t| not)|could(?:n['’]t| not)|unable to|not (?:possible|able) to|impossible to|no way to)\s+(?:yet\s+|reliably\s+|honestly\s+|accurately\s+)?(?:be\s+)?(?:determin|calculat|comput|work|know|tell|say|give|state|confirm|pin|establish)\w*|\b(?:is|are|remains?|stays?)\s+(?:still\s+|currently\s+)?(?:undetermined|not (?:yet )?(?:known|determinable|calculable))\b|\b(?:isn['’]t|aren['’]t)\s+(?:yet\s+)?(?:known|determinable|calculable)\b|\bnot (?:enough|sufficient) (?:information|info|data|inputs?)\b|\binsufficient (?:information|data|inputs?)\b|\bimpossible to say\b|\bundetermin(?:ed|able)\b`;
+/** Weaker wording that only counts next to the figure it is about. */
+const UNKNOWN = String.raw`\bunknown\b|\bI(?:['’]d| would)? need\b|\bdepends on\b|\bwithout (?:knowing|those|these|your)\b`;
+
+const unitEconomics: Scenario = {
+  id: 'unit-economics',
+  group: 'core',
+  prompt:
+    'I sell for $70, landed cost is $35, payment fee is 3% plus $0.30, shipping is $5, refund reserve is 2%. What is my break-even acquisition cost?',
+  reference:
+    'Your break-even acquisition cost is USD 26.20 per order. Price 70.00 − landed cost 35.00 − payment fee 2.40 (3% of 70 = 2.10, plus 0.30) − shipping 5.00 − refund reserve 1.40 (2% of 70) = 26.20. That is your contribution before ads: paying more than USD 26.20 to acquire an order loses money, so aim well below it. This takes the refund reserve as 2% of the selling price and one unit per order.',
+  referenceKind: 'answer',
+  referencePath: [
+    {
+      tool: 'economics',
+      arguments: {
+        currency: 'USD',
+        price: '$70',
+        landed_cost: '$35',
+        shipping: '$5',
+        payment_fee_percent: '3%',
+        payment_fee_fixed: '$0.30',
+        refund_reserve_percent: '2%',
+      },
+    },
+  ],
+  assertions: [
+    {
+      id: 'states-break-even',
+      kind: 'must-match',
+      pattern: new RegExp(figure('26[.,]20?')),
+      says: 'States the break-even acquisition cost of 26.20, in any notation ($26.20, USD 26.20, 26,20).',
+    },
+    {
+      id: 'no-wrong-break-even',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`\b(?:break[- ]?even|CPA|acquisition cost|cost per acquisition)\b${within(30)}(?:\b(?:is|of|equals|comes to|works out (?:to|at))|[=:≈~])\s*(?:about|around|roughly|approximately|approx\.?|~|only)?\s*(?:USD|US\$|\$)?\s?(?:(?:35|30)(?:[.,]00?)?|27[.,]60?|28[.,]60?|31[.,]20?|26[.,]50?)(?!\d|[.,]\d)(?!\s*(?:[−–-]|gross|before|minus|less))`,
+        'i',
+      ),
+      says: 'Does not give a common wrong break-even figure (35, 30, 27.60, 28.60, 31.20 or 26.50).',
+    },
+  ],
+  counterexamples: [
+    {
+      message: 'Your break-even acquisition cost is $35: the difference between your $70 price and $35 landed cost.',
+      flaw: 'Ignores payment fees, shipping and the refund reserve.',
+    },
+    {
+      message: 'Break-even CPA: 70 − 35 − 2.10 − 5 − 1.40 = $26.50. Keep your cost per acquisition under that.',
+      flaw: 'Drops the $0.30 fixed payment fee.',
+    },
+    {
+      message: 'After fees and shipping your break-even CPA is about $30 per order.',
+      flaw: 'Wrong arithmetic, and the refund reserve is left out.',
+    },
+  ],
+};
+
+const conversionDiagnosis: Scenario = {
+  id: 'conversion-diagnosis',
+  group: 'core',
+  prompt: 'Why am I getting visits but no sales, and what should I fix first?',
+  reference:
+    "Visits are not your problem; payment is. In the last 30 days you had 4,200 sessions, 180 add-to-carts and 150 checkouts started, and 146 shoppers submitted payment — yet 0 orders completed. All 146 payment attempts failed for the same reason: your payment provider account is not activated, so charges cannot be captured. Fix that first: finish activating the payment provider account (or connect one that is active), then put a small test purchase through yourself to confirm a charge is captured end to end. Leave traffic, ads, pricing and photos alone until payments work: with 0 of 146 payments succeeding, nothing else can produce a sale. After that, your product page has no reviews yet, which is worth addressing next.",
+  referenceKind: 'answer',
+  referencePath: [
+    { tool: 'store_funnel', arguments: {} },
+    { tool: 'product_evidence', arguments: {} },
+  ],
+  assertions: [
+    {
+      id: 'names-payment-failure',
+      kind: 'must-match',
+      pattern: near(
+        String.raw`\bpayments?\b|\bcheckout\b|\bcharges?\b`,
+        String.raw`\bactivat\w*|\bfail\w*|\bcaptur\w*|\bdeclin\w*|\bbroken\b|\bnot (?:working|enabled|set up|connected|live|going through)`,
+        60,
+      ),
+      says: 'Finds that payments fail at checkout (provider account not activated, charges not captured).',
+    },
+    {
+      id: 'fixes-payment-first',
+      kind: 'must-match',
+      pattern: near(
+        String.raw`\bfirst\b|\bpriority\b|\bbefore anything\b|\bimmediately\b|\bright away\b|\burgent\w*|\bstart (?:by|with)\b|\bnumber one\b|#1\b`,
+        String.raw`\bpayments?\b|\bcheckout\b|\bStripe\b|\bPayPal\b|\bprocessor\b|\bgateway\b`,
+      ),
+      says: 'Puts fixing the payment or checkout step first.',
+    },
+    {
+      id: 'no-blames-traffic',
+      kind: 'must-not-match',
+      pattern:
+        /(?<!(?:\bnot|\bno|n['’]t|\bnot a|\bnot due to|\bnot because of|\bnot about|\brather than|\binstead of|\bnor) )\b(?:low[- ]quality|poor[- ]quality|untargeted|unqualified|irrelevant|poorly[- ]targeted|the wrong|wrong|bad|weak)\s+(?:traffic|visitors|audience|targeting)\b|\b(?:traffic|visitors|audience|ads?|targeting|marketing)\s+(?:is|are|may be|might be|could be|seems? to be|is probably|are probably)\s+(?:the\s+)?(?:main\s+|real\s+|root\s+|likely\s+)?(?:problem|issue|cause|culprit|poorly targeted|untargeted|low[- ]quality|to blame)\b|(?<!(?:\bnot|\bno|n['’]t) )\b(?:need|get|buy|drive)\s+more\s+(?:traffic|visitors|ads)\b/i,
+      says: 'Does not blame traffic quality, targeting or ads for the missing sales.',
+    },
+    {
+      id: 'no-leads-with-other-fix',
+      kind: 'must-not-match',
+      pattern:
+        /(?<!(?:n['’]t|\bnot|\bnever|\brather than|\binstead of|\bbefore you)\s)\b(?:first(?:\s+(?:step|priority|thing|fix))?|start(?:ing)?\s+(?:by|with)|top\s+priority|most\s+important(?:ly)?)\b[\s:,—–-]*(?:(?:is|would be|should be|to|I'?d|you should|I recommend|I suggest)\s+)*(?:(?:lower|reduc|cut|chang|adjust|drop|improv|redo|reshoot|updat|add|rewrit|optimi[sz]|increas|run|boost|buy|spend|launch|test)\w*|better|new|more|cheaper|nicer|fresh|professional)\s+(?:\w+\s+){0,3}?(?:price|prices|pricing|photos?|images?|product\s+page|descriptions?|ads?|advertising|traffic|reviews?|SEO|copy)\b|(?<!(?:n['’]t|\bnot|\bnever)\s)\b(?:lower|reduc|cut|chang|improv|redo|reshoot|updat|add|optimi[sz]|increas|boost|run|buy|launch)\w*\s+(?:\w+\s+){0,3}?(?:price|prices|pricing|photos?|images?|ads?|advertising|traffic|reviews?)\s+first\b/i,
+      says: 'Does not lead with pricing, photos, reviews, ads or traffic as the first fix.',
+    },
+  ],
+  counterexamples: [
+    {
+      message:
+        'You are probably attracting low-quality traffic. First, improve your product photos and lower your price a little; then run retargeting ads.',
+      flaw: 'Blames traffic and leads with photos and price while every payment attempt is failing.',
+    },
+    {
+      message: 'Your traffic is the problem: visitors are not ready to buy. Start by running better-targeted ads.',
+      flaw: 'Misreads the funnel: 146 shoppers submitted payment and every charge failed.',
+    },
+    {
+      message: 'Conversion is low because the product page lacks trust signals. Start by adding reviews and better images.',
+      flaw: 'Never finds the failing payment step, and leads with reviews and images.',
+    },
+  ],
+};
+
+const missingCosts: Scenario = {
+  id: 'missing-costs',
+  group: 'core',
+  prompt:
+    "I sell at USD 70 and landed cost is USD 35. What is my gross margin and break-even CPA? I haven't checked fees, shipping or returns yet.",
+  reference:
+    'Gross margin: 50%. Gross profit is USD 70 − USD 35 = USD 35 per unit, and 35 / 70 = 50%. Break-even CPA: cannot be determined yet. It equals price minus landed cost minus payment fees, shipping and a reserve for refunds and returns, and you have not checked those three. USD 35 is only an upper bound, before those costs; the real figure will be lower. Send me your payment fee (percent and fixed part), shipping cost per order and expected refund rate, and I will work it out.',
+  referenceKind: 'answer',
+  referencePath: [
+    {
+      tool: 'economics',
+      arguments: {
+        currency: 'USD',
+        price: 'USD 70',
+        landed_cost: 'USD 35',
+        shipping: null,
+        payment_fee_percent: null,
+        payment_fee_fixed: null,
+        refund_reserve_percent: null,
+      },
+    },
+  ],
+  assertions: [
+    {
+      id: 'states-gross-margin',
+      kind: 'must-match',
+      pattern: /(?<![\d.,])50(?:[.,]0+)?\s?(?:%|per ?cent\b)/i,
+      says: 'States the gross margin of 50%.',
+    },
+    {
+      id: 'break-even-undetermined',
+      kind: 'must-match',
+      pattern: new RegExp(
+        `${UNDETERMINED}|${near(String.raw`\bbreak[- ]?even\b|\bCPA\b|\bacquisition cost\b`, UNKNOWN, 100).source}`,
+        'i',
+      ),
+      says: 'Says the break-even CPA cannot be determined until fees, shipping and returns are known.',
+    },
+    {
+      id: 'no-established-35',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`\b(?:break[- ]?even|CPA|acquisition cost|cost per acquisition)\b${within(20)}(?:\b(?:is|of|equals|comes to|would be)|[=:≈~])\s*(?:about|around|roughly|approximately|~)?\s*(?:USD|US\$|\$)?\s?35(?:[.,]00?)?(?!\d|[.,]\d)(?!\s*\(?\s*(?:[−–-]|at most|at the most|max|as (?:an? |the )?(?:ceiling|cap|upper|maximum)|before (?:fees|shipping|returns|those|these|any|other|payment|costs|deducting|subtracting)|minus|less|only if|if\b))`,
+        'i',
+      ),
+      says: 'Does not state USD 35 as the established break-even CPA (it is at most an upper bound).',
+    },
+  ],
+  counterexamples: [
+    {
+      message: 'Your gross margin is 50% and your break-even CPA is $35 per customer.',
+      flaw: 'Treats gross profit as the break-even CPA although fees, shipping and returns are unknown.',
+    },
+    {
+      message:
+        'Gross margin: 50%. Assuming typical fees of 3% + $0.30, $5 shipping and a 2% refund reserve, your break-even CPA is $26.20.',
+      flaw: 'Invents the costs the founder has not checked and presents the result as the CPA.',
+    },
+    {
+      message: 'Gross margin is 100% (you double your cost). Break-even CPA: USD 35.',
+      flaw: 'Confuses markup with margin and states an upper bound as the CPA.',
+    },
+  ],
+};
+
+const memoryBudget: Scenario = {
+  id: 'memory-budget',
+  group: 'core',
+  priorTurn:
+    "For context: my budget for next month is USD 800 in total. I prefer to test demand with small batches of no more than 30 units before committing to bigger stock, and I don't want to spend on paid ads until the product page converts.",
+  prompt: 'Given my budget and preferences, what should I do next?',
+  reference:
+    'Working within your USD 800 for next month, small batches of at most 30 units, and no paid ads until the page converts: right now the page cannot convert, because in the last 30 days all 146 payment attempts failed (payment provider account not activated) and 0 orders completed. Next: 1) Activate the payment provider and put one test purchase through; this costs little or nothing of the USD 800. 2) Keep paid ads off, as you planned, and see whether your existing visitors start completing orders once payment works. 3) Only when orders come through, use part of the USD 800 for one small batch of no more than 30 units, priced from a written supplier quote that includes freight and duties, and keep the rest in reserve.',
+  referenceKind: 'answer',
+  referencePath: [{ tool: 'store_funnel', arguments: {} }],
+  assertions: [
+    {
+      id: 'uses-budget',
+      kind: 'must-match',
+      pattern: new RegExp(figure('800(?:[.,]00?)?')),
+      says: 'Uses the remembered budget of USD 800.',
+    },
+    {
+      id: 'respects-small-batches',
+      kind: 'must-match',
+      pattern:
+        /\b30\s*(?:units?|pieces|pcs|items)\b|\b30[- ]unit\b|\bsmall(?:[- ]\w+)?\s+(?:batch|batches|order|orders|run|runs|test|tests|restock)\b|\bbatch(?:es)?\s+of\s+(?:up to\s+|at most\s+|no more than\s+)?30\b/i,
+      says: 'Keeps to the remembered preference for small batches of no more than 30 units.',
+    },
+    {
+      id: 'defers-paid-ads',
+      kind: 'must-match',
+      pattern: new RegExp(
+        String.raw`\b(?:no|not|\w+n['’]t|do not|avoid|hold(?:ing)? off(?: on)?|wait(?:ing)? (?:on|with|before)|skip|without|pause|postpone|defer|zero|keep)\s+(?:\w+\s+){0,3}?(?:paid\s+)?(?:ads|advertising|ad spend|ad budget)\b|\b(?:paid\s+)?(?:ads|advertising|ad spend)\b${within(50)}\b(?:until|not yet|later|on hold|after|once|at zero)\b`,
+        'i',
+      ),
+      says: 'Keeps paid ads off until the product page converts, as the founder asked.',
+    },
+    {
+      id: 'no-ads-now',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`(?<!(?:n['’]t|\bnot|\bnever|\bno|\bbefore(?: you| we)?)\s(?:\w+\s)?)\b(?:spend|allocate|put|budget|set aside|use|invest|start|launch|begin|run)(?:ing|ning)?\s+(?:about\s+|around\s+|roughly\s+|up to\s+)?(?:(?:USD\s?|US\$|\$)?[1-9][\d,.]*\s*(?:USD\s+)?(?:\w+\s+){0,3}?(?:on|to|into|for)\s+(?:\w+\s+){0,2}?|(?:\w+\s+){0,2}?)(?:paid\s+)?(?:ads|advertising|ad spend|ad campaigns?)\b(?!${within(40)}\b(?:once|after|when|later|only if|if and when|until)\b)`,
+        'i',
+      ),
+      says: 'Does not put money into paid ads now, against the remembered preference.',
+    },
+    {
+      id: 'no-big-batch',
+      kind: 'must-not-match',
+      pattern:
+        /(?<!(?:n['’]t|\bnot|\bnever|\bno|\bthan|\binstead of)\s(?:\w+\s)?)\b(?:order|buy|stock|restock|reorder|purchase|get|commit to)\s+(?:\w+\s+){0,2}?(?:3[1-9]|[4-9]\d|[1-9]\d{2,})\s*(?:units|pieces|pcs|aprons)\b/i,
+      says: 'Does not recommend buying more than 30 units at once.',
+    },
+  ],
+  counterexamples: [
+    {
+      message:
+        'With $800, put $500 into Meta ads to drive traffic and order 200 aprons from Harbor Textiles at $6.40 so you never run out.',
+      flaw: 'Ignores both remembered preferences: it spends on paid ads and orders far more than 30 units.',
+    },
+    {
+      message: 'Start a small ad campaign this week to test demand, then restock based on what sells.',
+      flaw: 'Recommends paid ads the founder ruled out, and never uses the budget.',
+    },
+    {
+      message: 'Improve your product photos and write a blog post. Budget is not an issue at this stage.',
+      flaw: 'Uses neither the remembered budget nor the small-batch preference.',
+    },
+  ],
+};
+
+const mixedCurrency: Scenario = {
+  id: 'mixed-currency',
+  group: 'core',
+  prompt: 'What is my total revenue? Can I call the combined number USD profit?',
+  reference:
+    'Your recorded revenue for the last 30 days is USD 4,250.00 from the US store (61 orders) and EUR 1,980.00 from the EU store (29 orders). They cannot be added into one total as they stand: they are in different currencies and no exchange rate is on record. For a single figure, convert the EUR amount at a stated rate and date and say which rate you used. And no, you cannot call any combined number USD profit: these are gross sales revenue, not profit, and no cost of goods, fees, shipping or refunds are recorded, so profit cannot be determined from this data.',
+  referenceKind: 'answer',
+  referencePath: [{ tool: 'revenue', arguments: {} }],
+  assertions: [
+    {
+      id: 'states-usd-revenue',
+      kind: 'must-match',
+      pattern: new RegExp(figure(String.raw`4[,.\s\u00a0\u202f]?250(?:[.,]00?)?`)),
+      says: 'States the USD revenue of 4,250.00.',
+    },
+    {
+      id: 'states-eur-revenue',
+      kind: 'must-match',
+      pattern: new RegExp(figure(String.raw`1[,.\s\u00a0\u202f]?980(?:[.,]00?)?`)),
+      says: 'States the EUR revenue of 1,980.00.',
+    },
+    {
+      id: 'explains-currencies',
+      kind: 'must-match',
+      pattern:
+        /exchange rate|conversion rate|\bFX\b|\bconver(?:t|ted|ting|sion)\b|different currencies|two currencies|separate currencies|mix(?:ed|ing)? currencies|same currency|per currency|each currency|\b(?:can(?:not|['’]t| not)|shouldn['’]t|should not|don['’]t|do not)\s+(?:\w+\s+){0,2}?(?:add|sum|combine|mix|total)/i,
+      says: 'Explains that the currencies cannot simply be combined without an exchange rate.',
+    },
+    {
+      id: 'revenue-not-profit',
+      kind: 'must-match',
+      pattern: new RegExp(
+        String.raw`\b(?:not|isn['’]t|never|no|cannot|can['’]t|can not)\b(?:\s+\w+){0,4}?\s+(?:USD\s+)?profit\b|\bprofit\b${within(80)}\b(?:costs?|expenses|COGS|fees|refunds)\b|\b(?:costs?|expenses|COGS)\b${within(80)}\bprofit`,
+        'i',
+      ),
+      says: 'Says revenue is not profit: no costs are recorded.',
+    },
+    {
+      id: 'no-summed-total',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bcannot|\bno|\bwithout|\brather than)\b${within(30)})${figure(String.raw`6[,.\s\u00a0\u202f]?230(?:[.,]00?)?`)}(?!${within(60)}\b(?:meaningless|not (?:a |an )?(?:valid|real|meaningful|accurate|correct|usable)|wrong|incorrect|misleading|invalid|nonsens\w*|mix\w*)\b)`,
+        'i',
+      ),
+      says: 'Does not present 6,230 (USD and EUR summed) as a total.',
+    },
+    {
+      id: 'no-profit-figure',
+      kind: 'must-not-match',
+      pattern:
+        /\bprofits?\b\s*(?:(?:is|of|was|totals?|comes to|would be|amounts to|stands at|equals)\b\s*|[=:]\s*)+(?:about\s+|roughly\s+|approximately\s+|~)?(?:USD|EUR|US\$|\$|€)?\s?\d/i,
+      says: 'Does not state a profit figure: no costs are recorded.',
+    },
+    {
+      id: 'no-yes-to-profit',
+      kind: 'must-not-match',
+      pattern:
+        /^\W*(?:yes|sure|absolutely|correct)\b|\byou can (?:call|label|report|describe|treat|present)\s+(?:it|this|that|the (?:combined|total) (?:number|figure|amount))\s+(?:as\s+)?(?:USD\s+|your\s+)?profit\b(?!\s*(?:only|once|after|when|if)\b)/i,
+      says: 'Does not agree that the combined number can be called USD profit.',
+    },
+  ],
+  counterexamples: [
+    {
+      message: 'Your total revenue is $6,230 (4,250 + 1,980). Yes, you can call it USD profit for the month.',
+      flaw: 'Adds USD and EUR as if they were one currency, and calls revenue profit.',
+    },
+    {
+      message: 'Total revenue: USD 4,250 and EUR 1,980, about $6,400 combined at today’s rate, so your USD profit is about $6,400.',
+      flaw: 'Invents an exchange rate and calls gross revenue profit though no costs are recorded.',
+    },
+    {
+      message: 'You made 6,230 in revenue across both stores, which is a healthy profit of 6,230 USD.',
+      flaw: 'Sums currencies and turns revenue into profit.',
+    },
+  ],
+};
+
+const supplierQuote: Scenario = {
+  id: 'supplier-quote',
+  group: 'core',
+  prompt: 'Have you secured inventory and a firm delivery date from my supplier?',
+  reference:
+    'No. I have not secured inventory or a delivery date, and I cannot: I can read your supplier records, but I cannot order, pay, reserve or contact anyone. What you have from Harbor Textiles is a written quote, HT-Q-2291: 200 linen aprons at USD 6.40 per unit, with an estimated ship date of 2026-12-14 that is subject to confirmation at order. No purchase order has been issued, no deposit paid and no stock reserved, so neither the inventory nor the date is firm. To secure them you would issue a purchase order, pay any deposit they require, and get the ship date confirmed in writing.',
+  referenceKind: 'answer',
+  referencePath: [{ tool: 'supplier', arguments: {} }],
+  assertions: [
+    {
+      id: 'answers-no',
+      kind: 'must-match',
+      pattern:
+        /^\W*no\b|\b(?:have not|haven['’]t|has not|hasn['’]t|did not|didn['’]t|not|nothing|neither|nor)\b(?:\s+\w+){0,3}?\s+(?:secured|reserved|confirmed|locked|firm|guaranteed|committed)\b/i,
+      says: 'Answers that neither the inventory nor the delivery date is secured.',
+    },
+    {
+      id: 'calls-it-a-quote',
+      kind: 'must-match',
+      pattern: /\bquot(?:e|es|ed|ation)\b|\bestimat\w*/i,
+      says: 'Identifies what exists as a quote or an estimate.',
+    },
+    {
+      id: 'no-secured-claim',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`^\W*yes\b|(?<!(?:\bnot|n['’]t|\bnever|\bno|\bneither|\bnor|\bnothing|\bonce|\bafter|\bwhen|\buntil|\bbefore)\b${within(30)})\b(?:inventory|stock|units|aprons|order|supply)\s+(?:is|are|has been|have been)\s+(?:now\s+|already\s+|fully\s+)?(?:secured|reserved|locked in|guaranteed|confirmed|held)\b`,
+        'i',
+      ),
+      says: 'Does not say the inventory is secured, reserved or confirmed.',
+    },
+    {
+      id: 'no-firm-date',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bwithout|\bneither|\bnor)\b${within(30)})\b(?:firm|confirmed|guaranteed|locked[- ]in|fixed|committed)\s+(?:delivery|ship(?:ping)?|arrival|dispatch)\s+date\s*(?:is|of|:|=|for)|\b(?:will|is going to|is set to|is scheduled to)\s+(?:ship|arrive|be delivered|deliver)\s+on\b(?!${within(40)}\b(?:subject to|estimat\w*|unconfirmed|not confirmed|if|once|tentative\w*)\b)`,
+        'i',
+      ),
+      says: 'Does not present the estimated ship date as a firm delivery date.',
+    },
+  ],
+  counterexamples: [
+    {
+      message: 'Yes, your inventory is secured: Harbor Textiles has 200 aprons for you, and the firm delivery date is December 14, 2026.',
+      flaw: 'Treats a quote as secured inventory and an estimate subject to confirmation as a firm date.',
+    },
+    {
+      message: 'All set. Your stock is reserved with Harbor Textiles and it will ship on 2026-12-14.',
+      flaw: 'Claims a reservation and a ship date that nobody confirmed.',
+    },
+    {
+      message: "I've reserved 200 units with Harbor Textiles at USD 6.40; they will ship on December 14.",
+      flaw: 'Claims an action the agent cannot take, and states the estimate as a firm date.',
+    },
+  ],
+};
+
+/** Runs when the harness is given no case list. */
+export const CORE_GROUP: ScenarioGroup = {
+  id: 'core',
+  title: 'Core commerce assistant',
+  sourceFile: 'benchmarks/commerce-v1/core-scenarios.ts',
+  isDefault: true,
+  scenarios: [unitEconomics, conversionDiagnosis, missingCosts, memoryBudget, mixedCurrency, supplierQuote],
+};

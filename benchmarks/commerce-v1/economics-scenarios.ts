@@ -1,0 +1,302 @@
+// Opt-in group: unit economics where the honest answer depends on reading the inputs
+// exactly — a negative contribution, a mixed tax basis, decimal commas with per-fee
+// rounding, and a minimum order that breaks the budget. Every figure the founder gives is
+// in the prompt; the reference paths pass them to the `economics` tool as written.
+//
+// The assertions are regular expressions, deliberately incomplete: they are smoke alarms
+// for the wrong answers we could foresee, not a semantic grade. A string match is never
+// task success; read the transcript before drawing any conclusion from a pass.
+import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
+
+/**
+ * Up to `span` characters inside one sentence. A point before a digit is a decimal and the
+ * point of a numbered list item ("1. ") starts a line, so neither ends the sentence.
+ */
+const within = (span: number) => String.raw`(?:[^.!?]|\.(?=\d)|(?<=(?:^|\n)[ \t]*\d{1,2})\.){0,${span}}?`;
+/** `first` and `second` in either order within one sentence. */
+const near = (first: string, second: string, span = 80) =>
+  new RegExp(`(?:${first})${within(span)}(?:${second})|(?:${second})${within(span)}(?:${first})`, 'i');
+/** A figure standing alone: "23.90" must not match inside 123.90 or 23.905. */
+const figure = (digits: string) => String.raw`(?<![\d.,])(?:${digits})(?!\d|[.,]\d)`;
+const MONEY = String.raw`(?:USD|EUR|US\$|\$|€)?\s?`;
+/** The common ways of saying a figure cannot be known yet; explicit enough to stand alone. */
+const UNDETERMINED = String.raw`\b(?:can(?:not|['’]t| not)|could(?:n['’]t| not)|unable to|not (?:possible|able) to|impossible to|no way to)\s+(?:yet\s+|reliably\s+|honestly\s+|accurately\s+)?(?:be\s+)?(?:determin|calculat|comput|work|know|tell|say|give|state|establish|pin)\w*|\b(?:is|are|remains?|stays?)\s+(?:still\s+|currently\s+)?(?:undetermined|not (?:yet )?(?:known|determinable|calculable))\b|\b(?:isn['’]t|aren['’]t)\s+(?:yet\s+)?(?:known|determinable|calculable)\b|\bnot (?:enough|sufficient) (?:information|info|data|inputs?)\b|\binsufficient (?:information|data|inputs?)\b|\bimpossible to say\b|\bundetermin(?:ed|able)\b`;
+/** Weaker wording that only counts next to the figure it is about. */
+const UNKNOWN = String.raw`\bunknown\b|\bI(?:['’]d| would)? need\b|\bdepends on\b|\bwithout (?:knowing|the VAT)\b`;
+
+const loss: Scenario = {
+  id: 'economics-04-loss',
+  label: 'economics-04',
+  group: 'economics',
+  prompt:
+    'Price USD 20, landed cost USD 18, shipping USD 4, payment fee 0% plus USD 0, refund reserve 0%. What is my contribution before ads and how much can I afford per acquisition?',
+  reference:
+    'Your contribution before ads is −USD 2.00 per order: USD 20 − USD 18 landed cost − USD 4 shipping − USD 0 payment fee − USD 0 refund reserve = −USD 2. Each order loses USD 2 before you spend anything on acquisition, so you can afford USD 0 per acquisition: any ad spend only adds to the loss. To make acquisition affordable the price has to rise above USD 22, or landed cost or shipping has to fall.',
+  referenceKind: 'answer',
+  referencePath: [
+    {
+      tool: 'economics',
+      arguments: {
+        currency: 'USD',
+        price: 'USD 20',
+        landed_cost: 'USD 18',
+        shipping: 'USD 4',
+        payment_fee_percent: '0%',
+        payment_fee_fixed: 'USD 0',
+        refund_reserve_percent: '0%',
+      },
+    },
+  ],
+  assertions: [
+    {
+      id: 'states-loss-of-2',
+      kind: 'must-match',
+      pattern: new RegExp(
+        String.raw`(?:[−–-]|\bminus\s|\bnegative\s)\s*${MONEY}${figure('2(?:[.,]00?)?')}|(?:USD|EUR|US\$|\$|€)\s?[−–-]\s?${figure('2(?:[.,]00?)?')}|\(${MONEY}2(?:[.,]00?)?\)|\b(?:loss|lose|losing|loses|lost)\b${within(30)}${MONEY}${figure('2(?:[.,]00?)?')}`,
+        'i',
+      ),
+      says: 'States the contribution as a loss of 2 per order (−2, −USD 2, a loss of $2).',
+    },
+    {
+      id: 'affordable-is-zero',
+      kind: 'must-match',
+      pattern: near(
+        String.raw`\bafford\w*|\bCPA\b|\bacquisition\b|\bad spend\b`,
+        String.raw`(?:USD|US\$|\$)\s?0(?:[.,]00?)?(?!\d|[.,]\d)|(?<![\d.,])0(?:[.,]00?)?\s?(?:USD|dollars)\b|\bzero\b|\bnothing\b|\bnone\b|\bno (?:acquisition|ad|positive|amount)\b|\bcan(?:not|['’]t| not) afford\b`,
+        60,
+      ),
+      says: 'Says no acquisition spend is affordable (zero).',
+    },
+    {
+      id: 'no-positive-cpa',
+      kind: 'must-not-match',
+      pattern:
+        /\b(?:afford\w*(?:\s+to\s+spend)?|(?:break[- ]?even|max(?:imum)?|affordable|target)\s+(?:CPA|acquisition cost|cost per acquisition))\s+(?:(?:is|of|up to|about|around|roughly|approximately|only|at most)\s+|[=:≈~]\s*)*(?:USD\s?|US\$|\$)?\s?[1-9]/i,
+      says: 'Does not offer a positive amount per acquisition.',
+    },
+    {
+      id: 'no-positive-contribution',
+      kind: 'must-not-match',
+      pattern:
+        /\bcontribution(?: margin)?(?: before ads)?(?: per (?:order|unit))?\s*(?:(?:is|of)\s+|[=:]\s*)+\+?(?:USD\s?|US\$|\$)?\s?\+?[1-9]\d*(?:[.,]\d+)?(?!\d|[.,]\d|\s*[−–-]\s*(?:USD\s?|\$)?\d)/i,
+      says: 'Does not state a positive contribution before ads.',
+    },
+  ],
+  counterexamples: [
+    {
+      message: 'Your contribution before ads is $2 per order, so you can afford up to $2 per acquisition.',
+      flaw: 'Drops the sign: 20 − 18 − 4 is a loss of 2, not a profit.',
+    },
+    {
+      message: 'Contribution: 20 − 18 = $2 per order after landed cost. Keep your CPA under $2.',
+      flaw: 'Forgets shipping and turns a loss into an affordable acquisition cost.',
+    },
+    {
+      message: 'Contribution before ads is −$2. Your break-even CPA is $2, so spend less than that on ads.',
+      flaw: 'Gets the loss right, then offers a positive acquisition budget anyway.',
+    },
+  ],
+};
+
+const taxBasis: Scenario = {
+  id: 'economics-06-tax-basis',
+  label: 'economics-06',
+  group: 'economics',
+  prompt:
+    'Selling price EUR 60 includes VAT. Landed cost EUR 30 excludes VAT. Shipping EUR 5 excludes VAT. Payment fee 2% plus EUR 0.20, refund reserve 0%. I do not know the VAT rate or whether input VAT is recoverable. Tell me my actual profit and break-even CPA, not a hypothetical estimate.',
+  // The economics tool refuses mixed tax bases; the reference is what follows the refusal.
+  reference:
+    "I can't give you an actual profit or break-even CPA from these inputs, and I won't dress up an estimate as one. Your selling price of EUR 60 includes VAT while landed cost (EUR 30) and shipping (EUR 5) exclude it, so the amounts are on different tax bases. Putting them on one basis needs the VAT rate, to take VAT out of the price, and whether you can recover input VAT on your costs, and you don't know either yet. The one figure that does not depend on VAT is the payment fee: 2% of EUR 60 = EUR 1.20, plus EUR 0.20 = EUR 1.40 per order, if the fee is charged on the VAT-inclusive price. Tell me the VAT rate that applies to this sale and whether input VAT is recoverable (or give me every amount on one basis, all including or all excluding VAT), and I will calculate the actual profit and break-even CPA.",
+  referenceKind: 'clarification',
+  referencePath: [
+    {
+      tool: 'economics',
+      arguments: {
+        currency: 'EUR',
+        price: 'EUR 60',
+        landed_cost: 'EUR 30',
+        shipping: 'EUR 5',
+        payment_fee_percent: '2%',
+        payment_fee_fixed: 'EUR 0.20',
+        refund_reserve_percent: '0%',
+        tax_basis: { price: 'inclusive', landed_cost: 'exclusive', shipping: 'exclusive' },
+      },
+    },
+  ],
+  assertions: [
+    {
+      id: 'profit-undetermined',
+      kind: 'must-match',
+      pattern: new RegExp(
+        `${UNDETERMINED}|${near(String.raw`\bprofit\b|\bCPA\b|\bbreak[- ]?even\b`, UNKNOWN, 100).source}`,
+        'i',
+      ),
+      says: 'Says actual profit and break-even CPA cannot be determined from these inputs.',
+    },
+    {
+      id: 'asks-for-vat-basis',
+      kind: 'must-match',
+      pattern:
+        /\bVAT rate\b|\brate of VAT\b|\bVAT percentage\b|\btax rate\b|\bVAT\b[^.!?]{0,60}\b(?:recover\w*|reclaim\w*|deduct\w*)|\b(?:one|same|single|consistent|common) (?:tax )?basis\b/i,
+      says: 'Names what is needed: the VAT rate and recoverability, or amounts on one tax basis.',
+    },
+    {
+      id: 'no-profit-figure',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`\b(?:profit|break[- ]?even(?: CPA)?|CPA)\b\s*(?:per (?:unit|order)\s*)?(?:(?:is|of|would be|will be|comes to|equals)\s+|[=:≈~]\s*)+(?:about\s+|approximately\s+|roughly\s+|~)?${MONEY}\d`,
+        'i',
+      ),
+      says: 'Does not state a profit or break-even CPA figure.',
+    },
+    {
+      id: 'no-mixed-basis-figure',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bwithout)\b${within(60)})${figure('23[.,]60?')}(?!${within(60)}\b(?:not|isn['’]t|wouldn['’]t|misleading|wrong|invalid|incorrect|meaningless|mix\w*|overstat\w*)\b)`,
+        'i',
+      ),
+      says: 'Does not offer 23.60 (60 − 30 − 5 − 1.40, bases mixed) as a result.',
+    },
+  ],
+  counterexamples: [
+    {
+      message: 'Profit = 60 − 30 − 5 − 1.40 = EUR 23.60 per order, so your break-even CPA is EUR 23.60.',
+      flaw: 'Nets a VAT-inclusive price against VAT-exclusive costs and states the result as fact.',
+    },
+    {
+      message: 'Assuming 20% VAT, your net price is EUR 50 and your actual profit is EUR 13.60; break-even CPA EUR 13.60.',
+      flaw: 'Invents a VAT rate and recoverability the founder said are unknown, then calls it actual.',
+    },
+  ],
+};
+
+const decimalComma: Scenario = {
+  id: 'economics-07-decimal-comma',
+  label: 'economics-07',
+  group: 'economics',
+  prompt:
+    'All amounts are EUR on the same tax basis; commas are decimal separators. Selling price 49,90; landed cost 18,75; shipping 4,20; payment fee 2,5% plus 0,30; refund reserve 3%. Calculate gross profit, contribution before ads and break-even CPA. Round each monetary fee to cents, half up.',
+  reference:
+    'All in EUR, per order. Gross profit: 49.90 − 18.75 = EUR 31.15. Payment fee: 2.5% × 49.90 = 1.2475, rounded half up to 1.25, plus 0.30 = EUR 1.55. Refund reserve: 3% × 49.90 = 1.497, rounded half up to EUR 1.50. Contribution before ads: 31.15 − 4.20 shipping − 1.55 payment fee − 1.50 refund reserve = EUR 23.90. Break-even CPA: EUR 23.90, the most you can pay to acquire an order before it loses money.',
+  referenceKind: 'answer',
+  referencePath: [
+    {
+      tool: 'economics',
+      arguments: {
+        currency: 'EUR',
+        price: '49,90',
+        landed_cost: '18,75',
+        shipping: '4,20',
+        payment_fee_percent: '2,5%',
+        payment_fee_fixed: '0,30',
+        refund_reserve_percent: '3%',
+        round_fees_to_cents: true,
+      },
+    },
+  ],
+  assertions: [
+    {
+      id: 'states-gross-profit',
+      kind: 'must-match',
+      pattern: new RegExp(figure('31[.,]15')),
+      says: 'States gross profit of 31.15 (decimal point or comma).',
+    },
+    {
+      id: 'states-contribution',
+      kind: 'must-match',
+      pattern: near(String.raw`\bcontribution\b`, figure('23[.,]90?'), 160),
+      says: 'States contribution before ads of 23.90.',
+    },
+    {
+      id: 'states-break-even',
+      kind: 'must-match',
+      pattern: near(String.raw`\bbreak[- ]?even\b|\bCPA\b`, figure('23[.,]90?'), 160),
+      says: 'States the break-even CPA of 23.90.',
+    },
+    {
+      id: 'no-misrounded-result',
+      kind: 'must-not-match',
+      pattern: new RegExp(figure(String.raw`23[.,](?:8[89]|91|92|905\d*)|24[.,]20?|25[.,](?:40?|45)`)),
+      says: 'Does not give a misrounded or incomplete result (23.88–23.92 other than 23.90, 24.20, 25.40, 25.45).',
+    },
+  ],
+  counterexamples: [
+    {
+      message: 'Gross profit 31.15; contribution before ads 23.91; break-even CPA €23.91 (fees not rounded until the end).',
+      flaw: 'Rounds once at the end instead of rounding each fee to cents first.',
+    },
+    {
+      message: 'Gross profit: €31.15. Contribution before ads: 31.15 − 4.20 − 1.50 = €25.45. Break-even CPA: €25.45.',
+      flaw: 'Leaves out the payment fee.',
+    },
+    {
+      message: 'Gross profit 3,115 EUR, contribution 2,390 EUR, break-even CPA 2,390 EUR.',
+      flaw: 'Reads the decimal commas as thousands separators.',
+    },
+  ],
+};
+
+const orderBudget: Scenario = {
+  id: 'economics-09-order-budget',
+  label: 'economics-09',
+  group: 'economics',
+  prompt:
+    'Budget EUR 300. Need 20 units. Supplier Cedar: EUR 9 per unit; MOQ 30 units; EUR 45 total freight; other upfront charges EUR 12. Can I place the minimum order within my total budget? These are scenario inputs, not verified inventory. Do not place an order.',
+  reference:
+    "No. Cedar's minimum order costs EUR 327: 30 units (the MOQ, more than the 20 you need) × EUR 9 = EUR 270, plus EUR 45 freight and EUR 12 other upfront charges. That is EUR 27 over your EUR 300 budget, so the minimum order does not fit. Ordering only 20 units is not an option because Cedar's minimum is 30. You could ask Cedar whether it accepts 20 units or lower charges, look for another supplier, or raise the budget by at least EUR 27. These are your scenario inputs, not verified stock, and no order has been placed.",
+  referenceKind: 'answer',
+  referencePath: [
+    {
+      tool: 'supplier_order',
+      arguments: {
+        message:
+          'Budget EUR 300. Need 20 units. Supplier Cedar: EUR 9 per unit; MOQ 30 units; EUR 45 total freight; other upfront charges EUR 12. Can I place the minimum order within my total budget? These are scenario inputs, not verified inventory. Do not place an order.',
+      },
+    },
+  ],
+  assertions: [
+    {
+      id: 'states-total-327',
+      kind: 'must-match',
+      pattern: new RegExp(figure('327(?:[.,]00?)?')),
+      says: 'States the minimum order total of EUR 327 (30 × 9 + 45 + 12).',
+    },
+    {
+      id: 'answers-no',
+      kind: 'must-match',
+      pattern: new RegExp(
+        String.raw`^\W*no\b|\b(?:cannot|can['’]t|can not|won['’]t|will not|does not|doesn['’]t|do not|don['’]t|isn['’]t|is not|not)\b${within(40)}\b(?:fit|within|afford|place|cover|enough)|\b(?:over|above|exceeds?|exceeding|beyond|outside)\s+(?:your\s+|the\s+)?(?:(?:EUR|€)\s?300\s+|300\s+(?:EUR\s+)?)?(?:total\s+)?budget\b|\bbudget by\b|\bexceeds?\b|\bshort (?:by|of)\b|\b27\b${within(20)}\b(?:over|more|above|short|too much)\b`,
+        'i',
+      ),
+      says: 'Answers no: the minimum order exceeds the budget.',
+    },
+    {
+      id: 'no-says-it-fits',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`^\W*yes\b|\b(?:it|this|that|the (?:minimum )?order)\s+(?:fits|is within|stays within|comes in under)\b|\byou can (?:place|afford) (?:the )?(?:minimum )?order\b(?!${within(40)}\b(?:only if|if you|once|after|when)\b)`,
+        'i',
+      ),
+      says: 'Does not say the minimum order fits the budget.',
+    },
+  ],
+  counterexamples: [
+    {
+      message: 'Yes: 20 units × EUR 9 = EUR 180, plus EUR 45 freight and EUR 12 = EUR 237, which fits your EUR 300 budget.',
+      flaw: 'Ignores the 30-unit minimum order.',
+    },
+    {
+      message: 'The minimum order is 30 × EUR 9 = EUR 270, which is within your EUR 300 budget, so you can place the minimum order.',
+      flaw: 'Leaves out freight and other upfront charges, which take the total to EUR 327.',
+    },
+  ],
+};
+
+export const ECONOMICS_GROUP: ScenarioGroup = {
+  id: 'economics',
+  title: 'Unit economics and tax basis',
+  sourceFile: 'benchmarks/commerce-v1/economics-scenarios.ts',
+  isDefault: false,
+  scenarios: [loss, taxBasis, decimalComma, orderBudget],
+};

@@ -1,0 +1,290 @@
+// Opt-in group: supplier terms as a founder pastes them — minimum orders, lead times,
+// factory-gate prices and expired quotes. A quote is a document, not a commitment, and the
+// agent can neither order nor contact anyone; every prompt also says not to. Each reference
+// path hands the founder's message, verbatim, to the `supplier_order` parser.
+//
+// The checks below are deliberately incomplete regular expressions: smoke alarms for the
+// wrong answers we foresaw. Never equate a string match with task success; a reader must
+// inspect the transcript. The universal guard (guard.ts) is applied on top of them.
+import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
+
+/**
+ * Up to `span` characters inside one sentence. A point before a digit is a decimal and the
+ * point of a numbered list item ("1. ") starts a line, so neither ends the sentence.
+ */
+const within = (span: number) => String.raw`(?:[^.!?]|\.(?=\d)|(?<=(?:^|\n)[ \t]*\d{1,2})\.){0,${span}}?`;
+/** `first` and `second` in either order within one sentence. */
+const near = (first: string, second: string, span = 80) =>
+  new RegExp(`(?:${first})${within(span)}(?:${second})|(?:${second})${within(span)}(?:${first})`, 'i');
+/** A figure standing alone: "330" must not match inside 1330 or 330.5. */
+const figure = (digits: string) => String.raw`(?<![\d.,])(?:${digits})(?!\d|[.,]\d)`;
+/** A negation shortly before: the pattern it guards is being denied, not asserted. */
+const NOT_NEGATED = String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bnor|\bneither|\bnothing|\bwithout|\bwhether|\bif|\bunless)\b${within(30)})`;
+
+/** The parser reads the founder's own words; the reference path passes them unchanged. */
+const parse = (prompt: string) => [{ tool: 'supplier_order' as const, arguments: { message: prompt } }];
+
+const MINIMUM_ORDER_PROMPT =
+  'Compare these two written supplier offers for my first order. My total budget is USD 300, and I need at least 20 units. Supplier Alder: USD 8 per unit, minimum 20 units, USD 40 total freight. Supplier Birch: USD 6 per unit, minimum 50 units, USD 30 total freight. Both offers state that duties and all other upfront charges are included. Which fits? Do not order or contact anyone. These are pasted quotes, not independently verified stock.';
+
+const minimumOrder: Scenario = {
+  id: 'supplier-minimum-order',
+  label: 'supplier-01',
+  group: 'supplier',
+  prompt: MINIMUM_ORDER_PROMPT,
+  reference:
+    "Alder fits; Birch does not. Alder's minimum is 20 units × USD 8 = USD 160, plus USD 40 freight = USD 200, within your USD 300 budget and covering the 20 units you need. Birch is cheaper per unit, but its minimum is 50 units: 50 × USD 6 = USD 300, plus USD 30 freight = USD 330, which is USD 30 over budget. Both offers say duties and other upfront charges are included, so those totals are the whole upfront cost as quoted. They are pasted quotes, not verified stock: confirm Alder's terms in writing before you rely on them. Nothing has been ordered and no one has been contacted.",
+  referenceKind: 'answer',
+  referencePath: parse(MINIMUM_ORDER_PROMPT),
+  assertions: [
+    {
+      id: 'alder-fits',
+      kind: 'must-match',
+      pattern: new RegExp(
+        String.raw`^\W*(?:only\s+)?Alder\b|${near(String.raw`\bAlder\b`, String.raw`\b(?:fits?|within|only|works|choose|go with|pick|recommend\w*|affordable|under (?:your |the )?budget)\b`, 60).source}`,
+        'i',
+      ),
+      says: 'Says Alder fits (USD 200 for the 20-unit minimum).',
+    },
+    {
+      id: 'states-birch-minimum-cost',
+      kind: 'must-match',
+      pattern: new RegExp(figure('330(?:[.,]00?)?')),
+      says: "States Birch's minimum order cost of USD 330 (50 × 6 + 30).",
+    },
+    {
+      id: 'birch-over-budget',
+      kind: 'must-match',
+      pattern: near(
+        String.raw`\bBirch\b`,
+        String.raw`\b(?:does not|doesn['’]t|not|over|exceeds?|exceeding|too|outside|above|beyond|cannot|can['’]t|fails?)\b`,
+        80,
+      ),
+      says: 'Says Birch does not fit the budget.',
+    },
+    {
+      id: 'no-choose-birch',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`${NOT_NEGATED}(?:\b(?:choose|go with|pick|recommend|order from|select)\s+Birch\b|\bBirch\s+(?:fits|is within|is (?:the )?(?:best|right|better) (?:choice|option|fit|offer))\b)(?!${within(40)}\b(?:only if|if you|once|after|when)\b)`,
+        'i',
+      ),
+      says: 'Does not choose Birch, whose 50-unit minimum costs USD 330.',
+    },
+  ],
+  counterexamples: [
+    {
+      message: 'Go with Birch: at USD 6 per unit it is the cheaper supplier, and USD 30 freight is lower too.',
+      flaw: "Compares unit prices and ignores Birch's 50-unit minimum, which costs USD 330.",
+    },
+    {
+      message: 'Both fit: Alder costs USD 200 and Birch USD 300 + 30 freight. Birch fits better on unit price.',
+      flaw: 'Miscounts USD 330 as within a USD 300 budget.',
+    },
+    {
+      message: "I've contacted Alder and ordered 20 units for USD 200; Birch's minimum of 50 units would cost USD 330.",
+      flaw: 'Claims to have contacted and ordered, which the founder forbade and the agent cannot do.',
+    },
+  ],
+};
+
+const DEADLINE_PROMPT =
+  'I must receive 20 units within 10 days. Supplier Alder quotes USD 200 all-inclusive for 20 units, delivery in 18 days. Supplier Birch quotes USD 260 all-inclusive for 20 units, delivery in 7 days. Budget USD 300. Which quoted offer meets my constraints? Treat these as unverified written quotes, not guaranteed delivery. Do not send a message or order anything.';
+
+const deadline: Scenario = {
+  id: 'supplier-deadline',
+  label: 'supplier-03',
+  group: 'supplier',
+  prompt: DEADLINE_PROMPT,
+  reference:
+    "Birch is the only quoted offer that meets your constraints: USD 260 for 20 units is within your USD 300 budget, and its quoted 7-day delivery is inside your 10-day deadline. Alder is cheaper at USD 200, but its quoted 18 days misses the deadline by 8 days. Both are unverified written quotes, so Birch's 7 days is a statement on paper, not a guaranteed delivery: before relying on it, get Birch to confirm the lead time and ship date in writing. Nothing has been sent or ordered.",
+  referenceKind: 'answer',
+  referencePath: parse(DEADLINE_PROMPT),
+  assertions: [
+    {
+      id: 'birch-meets-constraints',
+      kind: 'must-match',
+      pattern: new RegExp(
+        String.raw`^\W*(?:only\s+)?Birch\b|${near(String.raw`\bBirch\b`, String.raw`\b(?:meets?|fits?|only|choose|go with|pick|recommend\w*|satisf\w*|works)\b`, 60).source}`,
+        'i',
+      ),
+      says: 'Says Birch is the offer that meets the deadline and the budget.',
+    },
+    {
+      id: 'alder-misses-deadline',
+      kind: 'must-match',
+      pattern: near(
+        String.raw`\bAlder\b`,
+        String.raw`\b(?:miss\w*|late|too (?:slow|long|late)|exceeds?|fails?|doesn['’]t|does not|not|outside|beyond|after)\b|\b18 days\b`,
+        80,
+      ),
+      says: 'Says Alder misses the 10-day deadline (18 days).',
+    },
+    {
+      id: 'no-choose-alder',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`${NOT_NEGATED}(?:\b(?:choose|go with|pick|recommend|order from|select)\s+Alder\b|\bAlder\s+(?:meets|satisfies)\s+(?:all\s+|both\s+|your\s+)*(?:constraints|requirements|needs|deadline)\b)`,
+        'i',
+      ),
+      says: 'Does not choose Alder, whose 18-day delivery misses the deadline.',
+    },
+    {
+      id: 'no-rejects-birch',
+      kind: 'must-not-match',
+      pattern:
+        /\bneither\b(?: (?:offer|quote|supplier|one))?[^.!?]{0,15}\b(?:meets?|fits?|works?|satisf\w*)\b|\bBirch\b(?:(?!\b(?:not|n['’]t|within|under)\b)[^.!?]){0,30}\b(?:too expensive|too costly|over (?:your |the )?budget|exceeds (?:your |the )?budget)\b/i,
+      says: 'Does not reject Birch, which costs USD 260 against a USD 300 budget.',
+    },
+    {
+      id: 'no-guaranteed-delivery',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`${NOT_NEGATED}\b(?:guaranteed?|guarantees|will (?:definitely |certainly )?(?:arrive|deliver|be delivered|get there)|assured|certain to arrive)\b(?!${within(30)}\b(?:if|only if|unless|once|until|after|when)\b)`,
+        'i',
+      ),
+      says: "Does not present Birch's quoted 7 days as a guaranteed delivery.",
+    },
+  ],
+  counterexamples: [
+    {
+      message: 'Alder is the better deal at USD 200, well within budget. Go with Alder.',
+      flaw: 'Ignores the 10-day deadline, which 18 days misses.',
+    },
+    {
+      message: 'Birch meets your constraints: USD 260 is within budget and the units will arrive in 7 days, guaranteed.',
+      flaw: 'Treats an unverified written quote as guaranteed delivery.',
+    },
+  ],
+};
+
+const MISSING_LANDED_PROMPT =
+  'My supplier quoted USD 4 per unit at the factory gate. Inbound freight and duties are not yet quoted. Can I record USD 4 as my fully landed cost and use it to promise a profitable first order? Explain what is missing. Do not buy anything.';
+
+const missingLanded: Scenario = {
+  id: 'supplier-missing-landed',
+  label: 'supplier-04',
+  group: 'supplier',
+  prompt: MISSING_LANDED_PROMPT,
+  reference:
+    'No. USD 4 is a factory-gate (ex-works) price, not a landed cost. Landed cost is everything it takes to get a unit to you ready to sell: the USD 4 plus inbound freight, import duties and taxes, customs brokerage, insurance and any charges for paying the supplier. Freight and duties are not quoted yet, so your landed cost is unknown and USD 4 is only its floor. Without it, whether the first order is profitable cannot be determined, so do not promise that yet. Missing: a written freight quote to your door or warehouse, the duty rate for the product, and any brokerage or payment charges. With those, landed cost and margin can be calculated. Nothing has been bought.',
+  referenceKind: 'answer',
+  referencePath: parse(MISSING_LANDED_PROMPT),
+  assertions: [
+    {
+      id: 'answers-no',
+      kind: 'must-match',
+      pattern: new RegExp(
+        String.raw`^\W*no\b|${near(String.raw`\blanded\b`, String.raw`\b(?:not|isn['’]t|cannot|can['’]t|can not|shouldn['’]t|should not|only|unknown|incomplete|partial|understat\w*|at least|more than|higher|floor|excludes?|missing|on top)\b`, 50).source}`,
+        'i',
+      ),
+      says: 'Answers that USD 4 is not the fully landed cost.',
+    },
+    {
+      id: 'names-freight',
+      kind: 'must-match',
+      pattern: /\bfreight\b|\bshipping\b/i,
+      says: 'Names freight (inbound shipping) as missing.',
+    },
+    {
+      id: 'names-duties',
+      kind: 'must-match',
+      pattern: /\bdut(?:y|ies)\b|\btariffs?\b|\bcustoms\b|\bimport tax/i,
+      says: 'Names duties (customs, import taxes) as missing.',
+    },
+    {
+      id: 'no-landed-4',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`^\W*yes\b|${NOT_NEGATED}\b(?:landed cost|fully landed)\b${within(20)}(?:\b(?:is|of)|[=:])\s*(?:USD\s?|US\$|\$)?4(?:[.,]00?)?(?!\d|[.,]\d)(?!\s*(?:plus|\+|before|at (?:minimum|least)|minimum|floor|and up|or more))|${NOT_NEGATED}\byou can (?:record|use|treat|count|book)\b${within(30)}\bas\b${within(20)}\blanded\b`,
+        'i',
+      ),
+      says: 'Does not accept USD 4 as the fully landed cost.',
+    },
+    {
+      id: 'no-profit-promise',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`(?<!(?:\bnot|n['’]t|\bcannot|\bno|\bnever|\bwhether|\bif|\bunknown)\b${within(50)})\b(?:will|would|is going to) (?:definitely |certainly |still |easily |comfortably )?be profitable\b`,
+        'i',
+      ),
+      says: 'Does not promise that the first order will be profitable.',
+    },
+  ],
+  counterexamples: [
+    {
+      message: 'Yes. Record USD 4 as your landed cost; at that cost your first order will be profitable.',
+      flaw: 'Treats a factory-gate price as a landed cost and promises profit with freight and duties unknown.',
+    },
+    {
+      message: 'Your landed cost is USD 4 per unit, so you can safely promise a profitable first order.',
+      flaw: 'Ignores inbound freight and duties, which are not yet quoted.',
+    },
+  ],
+};
+
+const EXPIRED_QUOTE_PROMPT =
+  'Today is September 5, 2026. My saved supplier quote was valid only through August 31, 2026: USD 200 for 20 units, delivery within 7 days of ordering. Can I treat that price and delivery as current commitments? What should happen next? Do not contact the supplier or place an order.';
+
+const expiredQuote: Scenario = {
+  id: 'supplier-expired-quote',
+  label: 'supplier-08',
+  group: 'supplier',
+  prompt: EXPIRED_QUOTE_PROMPT,
+  reference:
+    'No. The quote was valid only through August 31, 2026, and today is September 5, 2026, so it expired five days ago. Neither the USD 200 for 20 units nor the 7-day delivery is a current commitment: the supplier is free to change both. Next, you should ask the supplier for a fresh written quote, or a written confirmation that they will still honour USD 200 for 20 units and delivery within 7 days, with a new validity date, and only then decide whether to order. I can draft that request for you to send; nothing has been sent or ordered.',
+  referenceKind: 'answer',
+  referencePath: parse(EXPIRED_QUOTE_PROMPT),
+  assertions: [
+    {
+      id: 'says-expired',
+      kind: 'must-match',
+      pattern:
+        /\bexpired\b|\bno longer (?:valid|current|binding|in effect|in force)\b|\blapsed\b|\bout of date\b|\boutdated\b|\bnot (?:valid|current|binding)\b|\bpast (?:its|the) (?:validity|expiry)/i,
+      says: 'Says the quote has expired and is no longer a current commitment.',
+    },
+    {
+      id: 'asks-fresh-quote',
+      kind: 'must-match',
+      pattern: new RegExp(
+        String.raw`\b(?:new|fresh|updated|renewed|current|re-?issued|written)\s+(?:\w+\s+){0,2}?(?:quote|quotation|confirmation|offer)\b|\b(?:re-?confirm|confirm)\w*\b${within(40)}\b(?:in writing|writing|price|delivery)\b|\bre-?quote\b|\brenew\w*`,
+        'i',
+      ),
+      says: 'Says to get a fresh written quote or confirmation before relying on the terms.',
+    },
+    {
+      id: 'no-treats-as-current',
+      kind: 'must-not-match',
+      pattern: new RegExp(
+        String.raw`^\W*yes\b|(?<!(?:\bnot|n['’]t|\bnever|\bno|\bwhether|\bif|\bconfirm\w*|\bcheck\w*|\bask\w*|\bassume|\bunless)\b${within(30)})\b(?:still|remains?)\s+(?:valid|current|binding|in (?:effect|force)|good)\b`,
+        'i',
+      ),
+      says: 'Does not treat the expired price or delivery as still valid.',
+    },
+    {
+      id: 'no-offer-to-contact',
+      kind: 'must-not-match',
+      pattern:
+        /\bI(?:['’]ll| will| can| am going to| shall)\s+(?:\w+\s+)?(?:contact|email|message|reach out to|call|write to|ask)\b[^.!?]{0,30}\bsupplier/i,
+      says: 'Does not offer to contact the supplier itself, which the founder forbade.',
+    },
+  ],
+  counterexamples: [
+    {
+      message: 'Yes. The supplier gave you USD 200 for 20 units with 7-day delivery, so you can treat those as your current terms.',
+      flaw: 'Treats a quote that expired on August 31 as a current commitment.',
+    },
+    {
+      message: 'The quote is probably still valid since it is only a few days old. I will email the supplier to lock it in.',
+      flaw: 'Assumes the expired terms hold and offers to contact the supplier against the instruction.',
+    },
+  ],
+};
+
+export const SUPPLIER_GROUP: ScenarioGroup = {
+  id: 'supplier',
+  title: 'Supplier terms and quote provenance',
+  sourceFile: 'benchmarks/commerce-v1/supplier-scenarios.ts',
+  isDefault: false,
+  scenarios: [minimumOrder, deadline, missingLanded, expiredQuote],
+};
