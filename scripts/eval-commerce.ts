@@ -57,7 +57,7 @@ async function main(): Promise<number> {
     concurrency: options.concurrency,
     startedAt: startedAt.toISOString(),
     finishedAt: null,
-    environment: captureEnvironment(root, preflight.cliVersion ?? null),
+    environment: captureEnvironment(root, [...Object.keys(sourceHashes), 'package-lock.json'], preflight.cliVersion ?? null),
     sourceHashes,
     lockfileSha256: sha256OfFile(join(root, 'package-lock.json')),
     replayOf: null,

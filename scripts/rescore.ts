@@ -27,14 +27,15 @@ async function main(argv: string[]): Promise<number> {
   const path = positionals[0]!;
   const bytes = readFileSync(path);
   const source = parseArtifactText(bytes.toString('utf8'), path);
+  const sourceHashes = await computeSourceHashes(root, relative(root, fileURLToPath(import.meta.url)));
   const now = new Date();
   const stamp = now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
   const rescored = rescoreArtifact(source, ALL_SCENARIOS, UNIVERSAL_GUARD, {
     runId: `${stamp}-replay-of-${source.runId}`.slice(0, 160),
     source: { file: basename(path), sha256: createHash('sha256').update(bytes).digest('hex') },
-    sourceHashes: await computeSourceHashes(root, relative(root, fileURLToPath(import.meta.url))),
+    sourceHashes,
     lockfileSha256: sha256OfFile(join(root, 'package-lock.json')),
-    environment: captureEnvironment(root, null),
+    environment: captureEnvironment(root, [...Object.keys(sourceHashes), 'package-lock.json'], null),
     now,
   });
   const outPath = join(values.out ?? join(root, 'artifacts', 'commerce-v1'), `${rescored.runId}.json`);

@@ -2,10 +2,14 @@
 import { execFileSync } from 'node:child_process';
 import type { Artifact } from './artifact-schema';
 
-export function gitState(root: string): { gitCommit: string | null; gitDirty: boolean | null } {
+/**
+ * The commit checked out, and whether any of `pinnedPaths` differs from it (modified, staged
+ * or untracked). Files the run does not depend on cannot make its result dirty.
+ */
+export function gitState(root: string, pinnedPaths: readonly string[]): { gitCommit: string | null; gitDirty: boolean | null } {
   try {
     const gitCommit = git(root, ['rev-parse', 'HEAD']).trim();
-    const gitDirty = git(root, ['status', '--porcelain']).trim().length > 0;
+    const gitDirty = git(root, ['status', '--porcelain', '--untracked-files=all', '--', ...pinnedPaths]).trim().length > 0;
     return { gitCommit, gitDirty };
   } catch {
     // Not a git checkout (e.g. an unpacked tarball): say so rather than invent a commit.
@@ -13,12 +17,16 @@ export function gitState(root: string): { gitCommit: string | null; gitDirty: bo
   }
 }
 
-export function captureEnvironment(root: string, cliVersion: string | null): Artifact['environment'] {
+export function captureEnvironment(
+  root: string,
+  pinnedPaths: readonly string[],
+  cliVersion: string | null,
+): Artifact['environment'] {
   return {
     node: process.version,
     platform: process.platform,
     arch: process.arch,
-    ...gitState(root),
+    ...gitState(root, pinnedPaths),
     cliVersion,
   };
 }
