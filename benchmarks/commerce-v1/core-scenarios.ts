@@ -8,21 +8,7 @@
 // inspect the transcript. Each scenario declares counterexamples so the tests can show the
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-
-/**
- * Up to `span` characters inside one sentence. A point before a digit is a decimal and the
- * point of a numbered list item ("1. ") starts a line, so neither ends the sentence.
- */
-const within = (span: number) => String.raw`(?:[^.!?]|\.(?=\d)|(?<=(?:^|\n)[ \t]*\d{1,2})\.){0,${span}}?`;
-/** `first` and `second` in either order within one sentence. */
-const near = (first: string, second: string, span = 80) =>
-  new RegExp(`(?:${first})${within(span)}(?:${second})|(?:${second})${within(span)}(?:${first})`, 'i');
-/** A figure standing alone: "26.20" must not match inside 126.20 or 26.205. */
-const figure = (digits: string) => String.raw`(?<![\d.,])(?:${digits})(?!\d|[.,]\d)`;
-/** The common ways of saying a figure cannot be known yet; explicit enough to stand alone. */
-const UNDETERMINED = String.raw`\b(?:can(?:not|['’]t| not)|could(?:n['’]t| not)|unable to|not (?:possible|able) to|impossible to|no way to)\s+(?:yet\s+|reliably\s+|honestly\s+|accurately\s+)?(?:be\s+)?(?:determin|calculat|comput|work|know|tell|say|give|state|confirm|pin|establish)\w*|\b(?:is|are|remains?|stays?)\s+(?:still\s+|currently\s+)?(?:undetermined|not (?:yet )?(?:known|determinable|calculable))\b|\b(?:isn['’]t|aren['’]t)\s+(?:yet\s+)?(?:known|determinable|calculable)\b|\bnot (?:enough|sufficient) (?:information|info|data|inputs?)\b|\binsufficient (?:information|data|inputs?)\b|\bimpossible to say\b|\bundetermin(?:ed|able)\b`;
-/** Weaker wording that only counts next to the figure it is about. */
-const UNKNOWN = String.raw`\bunknown\b|\bI(?:['’]d| would)? need\b|\bdepends on\b|\bwithout (?:knowing|those|these|your)\b`;
+import { figure, near, undetermined, unknown, within } from './rubric-phrases';
 
 const unitEconomics: Scenario = {
   id: 'unit-economics',
@@ -175,7 +161,7 @@ const missingCosts: Scenario = {
       id: 'break-even-undetermined',
       kind: 'must-match',
       pattern: new RegExp(
-        `${UNDETERMINED}|${near(String.raw`\bbreak[- ]?even\b|\bCPA\b|\bacquisition cost\b`, UNKNOWN, 100).source}`,
+        `${undetermined(['confirm'])}|${near(String.raw`\bbreak[- ]?even\b|\bCPA\b|\bacquisition cost\b`, unknown('those|these|your'), 100).source}`,
         'i',
       ),
       says: 'Says the break-even CPA cannot be determined until fees, shipping and returns are known.',

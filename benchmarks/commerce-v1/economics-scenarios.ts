@@ -7,22 +7,10 @@
 // for the wrong answers we could foresee, not a semantic grade. A string match is never
 // task success; read the transcript before drawing any conclusion from a pass.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
+import { figure, near, undetermined, unknown, within } from './rubric-phrases';
 
-/**
- * Up to `span` characters inside one sentence. A point before a digit is a decimal and the
- * point of a numbered list item ("1. ") starts a line, so neither ends the sentence.
- */
-const within = (span: number) => String.raw`(?:[^.!?]|\.(?=\d)|(?<=(?:^|\n)[ \t]*\d{1,2})\.){0,${span}}?`;
-/** `first` and `second` in either order within one sentence. */
-const near = (first: string, second: string, span = 80) =>
-  new RegExp(`(?:${first})${within(span)}(?:${second})|(?:${second})${within(span)}(?:${first})`, 'i');
-/** A figure standing alone: "23.90" must not match inside 123.90 or 23.905. */
-const figure = (digits: string) => String.raw`(?<![\d.,])(?:${digits})(?!\d|[.,]\d)`;
+/** An optional currency before an amount: USD 2, $2, €2, EUR2. */
 const MONEY = String.raw`(?:USD|EUR|US\$|\$|€)?\s?`;
-/** The common ways of saying a figure cannot be known yet; explicit enough to stand alone. */
-const UNDETERMINED = String.raw`\b(?:can(?:not|['’]t| not)|could(?:n['’]t| not)|unable to|not (?:possible|able) to|impossible to|no way to)\s+(?:yet\s+|reliably\s+|honestly\s+|accurately\s+)?(?:be\s+)?(?:determin|calculat|comput|work|know|tell|say|give|state|establish|pin)\w*|\b(?:is|are|remains?|stays?)\s+(?:still\s+|currently\s+)?(?:undetermined|not (?:yet )?(?:known|determinable|calculable))\b|\b(?:isn['’]t|aren['’]t)\s+(?:yet\s+)?(?:known|determinable|calculable)\b|\bnot (?:enough|sufficient) (?:information|info|data|inputs?)\b|\binsufficient (?:information|data|inputs?)\b|\bimpossible to say\b|\bundetermin(?:ed|able)\b`;
-/** Weaker wording that only counts next to the figure it is about. */
-const UNKNOWN = String.raw`\bunknown\b|\bI(?:['’]d| would)? need\b|\bdepends on\b|\bwithout (?:knowing|the VAT)\b`;
 
 const loss: Scenario = {
   id: 'economics-04-loss',
@@ -128,7 +116,7 @@ const taxBasis: Scenario = {
       id: 'profit-undetermined',
       kind: 'must-match',
       pattern: new RegExp(
-        `${UNDETERMINED}|${near(String.raw`\bprofit\b|\bCPA\b|\bbreak[- ]?even\b`, UNKNOWN, 100).source}`,
+        `${undetermined()}|${near(String.raw`\bprofit\b|\bCPA\b|\bbreak[- ]?even\b`, unknown('the VAT'), 100).source}`,
         'i',
       ),
       says: 'Says actual profit and break-even CPA cannot be determined from these inputs.',

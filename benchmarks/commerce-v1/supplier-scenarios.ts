@@ -7,17 +7,8 @@
 // wrong answers we foresaw. Never equate a string match with task success; a reader must
 // inspect the transcript. The universal guard (guard.ts) is applied on top of them.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
+import { figure, near, within } from './rubric-phrases';
 
-/**
- * Up to `span` characters inside one sentence. A point before a digit is a decimal and the
- * point of a numbered list item ("1. ") starts a line, so neither ends the sentence.
- */
-const within = (span: number) => String.raw`(?:[^.!?]|\.(?=\d)|(?<=(?:^|\n)[ \t]*\d{1,2})\.){0,${span}}?`;
-/** `first` and `second` in either order within one sentence. */
-const near = (first: string, second: string, span = 80) =>
-  new RegExp(`(?:${first})${within(span)}(?:${second})|(?:${second})${within(span)}(?:${first})`, 'i');
-/** A figure standing alone: "330" must not match inside 1330 or 330.5. */
-const figure = (digits: string) => String.raw`(?<![\d.,])(?:${digits})(?!\d|[.,]\d)`;
 /** A negation shortly before: the pattern it guards is being denied, not asserted. */
 const NOT_NEGATED = String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bnor|\bneither|\bnothing|\bwithout|\bwhether|\bif|\bunless)\b${within(30)})`;
 
