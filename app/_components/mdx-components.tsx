@@ -1,0 +1,41 @@
+// What content/*.mdx may use. The base map holds server components only, so content pages
+// ship no page-specific client code; the results map adds the chart components. Both are
+// typed against the name lists in lib/site, which validation checks the MDX against.
+import type { ComponentType } from 'react';
+import type { BaseComponentName, ChartComponentName } from '@/lib/site/mdx-components';
+import { BuildProvenance } from './build-provenance';
+import { ClaudeFlags } from './claude-flags';
+import { CommandList } from './command-list';
+import { EnvironmentVariables } from './environment-variables';
+import { Figure } from './figure';
+import { PageLinks } from './page-links';
+import { PinnedFiles } from './pinned-files';
+import { RefusalList } from './refusal-list';
+import { Rubric } from './rubric';
+import { ScenarioInventory } from './scenario-inventory';
+import { StatusLabels } from './status-labels';
+import { SystemCardList } from './system-card-list';
+import { ToolFrequencyTable } from './tool-frequency-table';
+import { UniversalGuard } from './universal-guard';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- MDX passes attributes as given
+type AnyComponent = ComponentType<any>;
+
+export const BASE_COMPONENTS: Record<BaseComponentName, AnyComponent> = {
+  Figure,
+  ScenarioInventory,
+  UniversalGuard,
+  ToolFrequencyTable,
+  StatusLabels,
+  BuildProvenance,
+  Rubric,
+  PinnedFiles,
+  ClaudeFlags,
+  RefusalList,
+  CommandList,
+  EnvironmentVariables,
+  SystemCardList,
+  PageLinks,
+};
+
+export type ChartComponents = Record<ChartComponentName, AnyComponent>;

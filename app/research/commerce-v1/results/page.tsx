@@ -1,0 +1,10 @@
+// Results: every run with charts, the sortable table and the verdict matrix. The only
+// page that maps the chart components, so the only one that ships recharts.
+import { ContentPage, contentMetadata } from '@/app/_components/content-page';
+import { RESULTS_COMPONENTS } from '@/app/_components/mdx-chart-components';
+
+export const metadata = contentMetadata('results');
+
+export default function ResultsPage() {
+  return <ContentPage name="results" components={RESULTS_COMPONENTS} />;
+}

@@ -1,0 +1,71 @@
+// Figures that prose refers to by name (`<Figure id="scenarios" />`), so content/*.mdx
+// never types a number. Each is computed from the build's data.
+import { buildProvenance } from './provenance';
+import { pinnedRange } from './pinned-files';
+import { systemCards } from './system-cards';
+import type { SiteData } from './site-data';
+
+export const FIGURE_IDS = [
+  'scenarios',
+  'groups',
+  'default-scenarios',
+  'guard-patterns',
+  'runs',
+  'model-runs',
+  'control-runs',
+  'cases-scored',
+  'model-cases',
+  'model-pairings',
+  'control-pairings',
+  'degraded-cases',
+  'cases-per-run-fewest',
+  'cases-per-run-most',
+  'pinned-fewest',
+  'pinned-most',
+  'pinned-union',
+  'pinned-files',
+  'first-recorded',
+  'last-recorded',
+  'digest-groups',
+] as const;
+
+export type FigureId = (typeof FIGURE_IDS)[number];
+
+export function isFigureId(value: string): value is FigureId {
+  return (FIGURE_IDS as readonly string[]).includes(value);
+}
+
+const orNone = (value: number | null | undefined): string => (value === null || value === undefined ? 'none' : String(value));
+
+export function siteFigures(data: SiteData): Record<FigureId, string> {
+  const artifacts = data.artifacts.map((item) => item.artifact);
+  const models = artifacts.filter((artifact) => artifact.provider.kind === 'model');
+  const caseCounts = artifacts.map((artifact) => artifact.cases.length);
+  const provenance = buildProvenance(artifacts);
+  const range = pinnedRange(artifacts);
+  const cards = systemCards(artifacts);
+  const scenarios = data.groups.flatMap((group) => group.scenarios);
+  return {
+    scenarios: String(scenarios.length),
+    groups: String(data.groups.length),
+    'default-scenarios': String(data.groups.filter((group) => group.isDefault).flatMap((group) => group.scenarios).length),
+    'guard-patterns': String(data.guard.length),
+    runs: String(artifacts.length),
+    'model-runs': String(models.length),
+    'control-runs': String(artifacts.length - models.length),
+    'cases-scored': String(provenance.casesScored),
+    'model-cases': String(models.reduce((sum, artifact) => sum + artifact.cases.length, 0)),
+    'model-pairings': String(cards.filter((card) => card.kind === 'model').length),
+    'control-pairings': String(cards.filter((card) => card.kind === 'control').length),
+    'degraded-cases': String(artifacts.flatMap((artifact) => artifact.cases).filter((item) => item.response.degraded).length),
+    'cases-per-run-fewest': orNone(caseCounts.length ? Math.min(...caseCounts) : null),
+    'cases-per-run-most': orNone(caseCounts.length ? Math.max(...caseCounts) : null),
+    'pinned-fewest': orNone(range.fewest),
+    'pinned-most': orNone(range.most),
+    'pinned-union': String(range.union),
+    'pinned-files': String(data.pinnedPaths.length),
+    'first-recorded': provenance.recordingDates[0] ?? 'none',
+    'last-recorded': provenance.recordingDates.at(-1) ?? 'none',
+    'digest-groups': String(data.digestGroups.length),
+  };
+}

@@ -1,0 +1,35 @@
+// How figures are written on the site. One place, so the pages and the end-to-end tests
+// (which recompute every figure from the artifacts) agree on rounding.
+
+/** Whole percent, or an em dash when there is nothing to divide by. */
+export function formatPercent(part: number, whole: number): string {
+  if (whole === 0) return '—';
+  return `${Math.round((100 * part) / whole)}%`;
+}
+
+/** `passed / total`, the way attempts are counted everywhere on the site. */
+export function formatRatio(part: number, whole: number): string {
+  return `${part} / ${whole}`;
+}
+
+/** The UTC calendar date of an ISO timestamp. */
+export function formatDate(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+/** Milliseconds below a second, seconds with one decimal above. */
+export function formatElapsed(milliseconds: number): string {
+  if (milliseconds < 1000) return `${Math.round(milliseconds)} ms`;
+  return `${(milliseconds / 1000).toFixed(1)} s`;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Digests are shown shortened in tables; the full value is on the sources page. */
+export function shortDigest(sha256: string): string {
+  return sha256.slice(0, 12);
+}

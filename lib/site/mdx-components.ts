@@ -1,0 +1,34 @@
+// Names of the components content/*.mdx may use. Each refers to data by id
+// (`<ScenarioInventory group="supplier" />`); the app's component maps are typed against
+// these lists, and validation rejects any other name before the build renders a page.
+
+/** Server components, usable on every content page. */
+export const BASE_COMPONENT_NAMES = [
+  'Figure',
+  'ScenarioInventory',
+  'UniversalGuard',
+  'ToolFrequencyTable',
+  'StatusLabels',
+  'BuildProvenance',
+  'Rubric',
+  'PinnedFiles',
+  'ClaudeFlags',
+  'RefusalList',
+  'CommandList',
+  'EnvironmentVariables',
+  'SystemCardList',
+  'PageLinks',
+] as const;
+
+/** Components that ship chart code: only the results page maps them. */
+export const CHART_COMPONENT_NAMES = ['RunsOverview', 'VerdictMatrixTable'] as const;
+
+export type BaseComponentName = (typeof BASE_COMPONENT_NAMES)[number];
+export type ChartComponentName = (typeof CHART_COMPONENT_NAMES)[number];
+
+/** Content pages that may use the chart components. */
+export const CHART_CONTENT_PAGES: readonly string[] = ['results'];
+
+export function allowedComponents(page: string): readonly string[] {
+  return CHART_CONTENT_PAGES.includes(page) ? [...BASE_COMPONENT_NAMES, ...CHART_COMPONENT_NAMES] : BASE_COMPONENT_NAMES;
+}

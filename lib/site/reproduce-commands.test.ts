@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { PROVIDERS } from '../../benchmarks/commerce-v1/providers';
+import { FIXTURE_GROUPS } from './__fixtures__/scenario-groups';
+import { getEnvironmentVariables, getReproduceCommands } from './reproduce';
+import { REPRODUCTION_OUT, reproduceCommands, shellQuote } from './reproduce-commands';
+
+describe('reproduce commands', () => {
+  const commands = reproduceCommands({ groups: FIXTURE_GROUPS, modelProviders: ['openai', 'anthropic'], pinnedPaths: ['a.ts'], artifactPaths: ['artifacts/commerce-v1/r.json'] });
+
+  it('selects by id, label and group, and writes reproduction runs outside the committed artifacts', () => {
+    expect(commands.find((command) => command.id === 'select')?.command).toBe(`npm run eval -- --provider reference --case alpha,economics-02,economics --out ${REPRODUCTION_OUT}`);
+    for (const command of commands.filter((candidate) => candidate.command.startsWith('npm run eval') && candidate.execute)) {
+      expect(command.command).toContain(`--out ${REPRODUCTION_OUT}`);
+    }
+  });
+
+  it('executes only offline commands, and says why the others are not executed', () => {
+    for (const command of commands) {
+      if (command.execute) expect(command.command).not.toMatch(/--provider (?:openai|anthropic)|npm ci|npm start|npm run build/);
+      else expect(command.notExecutedBecause).toBeTruthy();
+    }
+  });
+
+  it('names only real providers and environment variables the runner reads', () => {
+    const real = getReproduceCommands();
+    const providerIds = PROVIDERS.map((provider) => provider.id);
+    const variables = getEnvironmentVariables().map((variable) => variable.name);
+    for (const command of real) {
+      for (const [, id] of command.command.matchAll(/--provider (\S+)/g)) expect(providerIds).toContain(id);
+      for (const [, name] of command.command.matchAll(/\b([A-Z][A-Z0-9_]{3,})=/g)) expect(variables).toContain(name);
+    }
+    expect(real.filter((command) => command.section === 'models').map((command) => command.id)).toEqual(
+      PROVIDERS.filter((provider) => provider.kind === 'model').map((provider) => `model-${provider.id}`),
+    );
+  });
+
+  it('quotes text so that a POSIX shell gives it back unchanged', () => {
+    for (const text of ["It's 26.20 — not $35", 'plain', '', 'a "b" \\ c']) {
+      expect(execFileSync('sh', ['-c', `printf '%s' ${shellQuote(text)}`], { encoding: 'utf8' })).toBe(text);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+// The commands on the reproduce page, as data. The page prints them and an end-to-end test
+// runs every one marked `execute`, checking its exit status, so the page cannot rot.
+import type { ScenarioGroup } from '../eval/scenario';
+
+export type CommandSection = 'install' | 'controls' | 'select' | 'score' | 'models' | 'site' | 'digests';
+
+export interface ReproduceCommand {
+  id: string;
+  section: CommandSection;
+  says: string;
+  command: string;
+  /** Run by tests/e2e/reproduce.spec.ts: offline, no credentials, leaves the checkout as it was. */
+  execute: boolean;
+  expectedExit: number;
+  /** Why a command is not executed by the test. */
+  notExecutedBecause?: string;
+}
+
+/** Scratch folder for reproduction runs, outside the committed artifacts. */
+export const REPRODUCTION_OUT = '/tmp/commerce-v1-runs';
+
+export function shellQuote(text: string): string {
+  return /^[A-Za-z0-9_./:=,@-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+export interface CommandInputs {
+  groups: readonly ScenarioGroup[];
+  /** Provider ids of kind `model` in the registry. */
+  modelProviders: readonly string[];
+  pinnedPaths: readonly string[];
+  /** Repository-relative paths of the artifacts this site was built from. */
+  artifactPaths: readonly string[];
+}
+
+export function reproduceCommands(inputs: CommandInputs): ReproduceCommand[] {
+  const scenarios = inputs.groups.flatMap((group) => group.scenarios);
+  const labelled = scenarios.find((scenario) => scenario.label !== undefined);
+  const optIn = inputs.groups.find((group) => !group.isDefault) ?? inputs.groups[0];
+  const byId = scenarios[0];
+  const selection = [byId?.id, labelled?.label, optIn?.id].filter((token): token is string => Boolean(token)).join(',');
+  // The shortest reference answer keeps the scoring example readable.
+  const shortest = [...scenarios].sort((a, b) => a.reference.length - b.reference.length)[0];
+  const eval_ = (args: string) => `npm run eval -- ${args} --out ${REPRODUCTION_OUT}`;
+  const commands: ReproduceCommand[] = [
+    { id: 'install', section: 'install', says: 'Install the exact dependency tree from the lockfile.', command: 'npm ci', execute: false, expectedExit: 0, notExecutedBecause: 'it replaces node_modules of the checkout under test' },
+    { id: 'reference', section: 'controls', says: 'Reference control over every case: replays each reference path and answer; every case must pass.', command: eval_('--provider reference --case all'), execute: true, expectedExit: 0 },
+    { id: 'counterexample', section: 'controls', says: 'Counterexample control over every case: answers with a known-bad message; every case must fail, so the runner exits with status one.', command: eval_('--provider counterexample --case all'), execute: true, expectedExit: 1 },
+    { id: 'default-set', section: 'select', says: 'No case list: the default group only.', command: eval_('--provider reference'), execute: true, expectedExit: 0 },
+    { id: 'select', section: 'select', says: 'Cases by scenario id, case label and group name, comma-separated.', command: eval_(`--provider reference --case ${selection}`), execute: true, expectedExit: 0 },
+  ];
+  if (shortest) {
+    commands.push({ id: 'score-reference', section: 'score', says: `Score one message against a scenario's rubric and the guard; this one is the reference answer of ${shortest.id}.`, command: `printf '%s\\n' ${shellQuote(shortest.reference)} | npm run score -- ${shortest.label ?? shortest.id}`, execute: true, expectedExit: 0 });
+    commands.push({ id: 'score-guard', section: 'score', says: 'A message that claims an order fails the universal guard.', command: `printf '%s\\n' 'Done: I have ordered the stock for you.' | npm run score -- ${shortest.label ?? shortest.id}`, execute: true, expectedExit: 1 });
+  }
+  for (const provider of inputs.modelProviders) {
+    const prefix = provider === 'openai-compatible' ? 'COMMERCE_EVAL_BASE_URL=http://127.0.0.1:11434/v1 ' : provider === 'openai' ? 'FF_CODEX_ACCOUNTS_DIR=$HOME/.codex ' : '';
+    commands.push({ id: `model-${provider}`, section: 'models', says: `Provider ${provider}: a real model, named explicitly.`, command: `${prefix}npm run eval -- --provider ${provider} --model your-model-id --case all`, execute: false, expectedExit: 0, notExecutedBecause: 'it needs a model, credentials or a server' });
+  }
+  commands.push(
+    { id: 'build', section: 'site', says: 'Validate artifacts and content, then export the site to out/.', command: 'npm run build', execute: false, expectedExit: 0, notExecutedBecause: 'the test suite runs against this build already' },
+    { id: 'start', section: 'site', says: 'Build, then serve out/ on a port of your choice.', command: 'npm start -- --port 4000', execute: false, expectedExit: 0, notExecutedBecause: 'it serves until stopped' },
+  );
+  // sha256sum with no file names would read standard input: list only what exists.
+  if (inputs.pinnedPaths.length > 0) {
+    commands.push({ id: 'digests-sources', section: 'digests', says: 'Digests of the pinned files in your checkout; compare them with the pinned file table.', command: `sha256sum ${inputs.pinnedPaths.join(' ')}`, execute: true, expectedExit: 0 });
+  }
+  if (inputs.artifactPaths.length > 0) {
+    commands.push({ id: 'digests-artifacts', section: 'digests', says: 'Digests of the committed artifacts; a download from this site must give the same.', command: `sha256sum ${inputs.artifactPaths.join(' ')}`, execute: true, expectedExit: 0 });
+  }
+  return commands;
+}

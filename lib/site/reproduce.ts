@@ -1,0 +1,27 @@
+// Data for the reproduce page, assembled from the registry, the scenario groups, the
+// pinned files and the runner's own source.
+import { PROVIDERS } from '../../benchmarks/commerce-v1/providers';
+import { environmentVariablesRead, type EnvironmentVariableUse } from './environment-variables';
+import { join, relative } from 'node:path';
+import { REPOSITORY_ROOT, artifactsDirectory } from './paths';
+import { reproduceCommands, type ReproduceCommand } from './reproduce-commands';
+import { getSiteData } from './site-data';
+
+export const RUNNER_ENTRY = 'scripts/eval-commerce.ts';
+
+export function getReproduceCommands(): ReproduceCommand[] {
+  const data = getSiteData();
+  return reproduceCommands({
+    groups: data.groups,
+    modelProviders: PROVIDERS.filter((provider) => provider.kind === 'model').map((provider) => provider.id),
+    pinnedPaths: data.pinnedPaths.filter((path) => data.currentDigests[path] !== null),
+    artifactPaths: data.artifacts.map((item) => relative(REPOSITORY_ROOT, join(artifactsDirectory(), item.file))),
+  });
+}
+
+let variables: EnvironmentVariableUse[] | undefined;
+
+export function getEnvironmentVariables(): EnvironmentVariableUse[] {
+  variables ??= environmentVariablesRead(REPOSITORY_ROOT, [RUNNER_ENTRY]);
+  return variables;
+}

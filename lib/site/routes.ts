@@ -1,0 +1,50 @@
+// Every URL the site links to is built here, so a renamed route breaks the type check
+// and the link crawler instead of leaving dead links behind.
+
+export const BENCHMARK_PATH = '/research/commerce-v1';
+
+export const ROUTES = {
+  home: '/',
+  benchmark: `${BENCHMARK_PATH}/`,
+  methodology: `${BENCHMARK_PATH}/methodology/`,
+  results: `${BENCHMARK_PATH}/results/`,
+  reproduce: `${BENCHMARK_PATH}/reproduce/`,
+  systemCards: `${BENCHMARK_PATH}/system-cards/`,
+  sources: `${BENCHMARK_PATH}/sources/`,
+} as const;
+
+/** Routes whose pages load chart code: links to them must not prefetch it. */
+export const CHART_ROUTES: readonly string[] = [ROUTES.results];
+
+export function runHref(runId: string): string {
+  return `${BENCHMARK_PATH}/results/${runId}/`;
+}
+
+export function caseAnchor(scenarioId: string, attempt: number): string {
+  return `case-${scenarioId.replace(/[^A-Za-z0-9_-]/g, '-')}-${attempt}`;
+}
+
+export function caseHref(runId: string, scenarioId: string, attempt: number): string {
+  return `${runHref(runId)}#${caseAnchor(scenarioId, attempt)}`;
+}
+
+/** A file path as one URL segment: `lib/commerce/agent.ts` → `lib-commerce-agent-ts`. */
+export function sourceSlug(path: string): string {
+  return path
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function sourceHref(path: string): string {
+  return `${BENCHMARK_PATH}/sources/${sourceSlug(path)}/`;
+}
+
+export function artifactHref(file: string): string {
+  return `/artifacts/commerce-v1/${file}`;
+}
+
+export function isChartRoute(href: string): boolean {
+  const path = href.split('#')[0] ?? href;
+  return CHART_ROUTES.includes(path.endsWith('/') ? path : `${path}/`);
+}

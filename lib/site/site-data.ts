@@ -1,0 +1,70 @@
+// The build's data in one place: artifacts, the declared scenarios and guard, the pinned
+// file set with current digests, digest groups and run rows. Read once per process; every
+// page asks for the slice it shows.
+import type { Assertion, ScenarioGroup } from '../eval/scenario';
+import { SCENARIO_GROUPS } from '../../benchmarks/commerce-v1/scenarios';
+import { UNIVERSAL_GUARD } from '../../benchmarks/commerce-v1/guard';
+import { getArtifacts, type LoadedArtifact } from './artifacts';
+import { digestGroups, type DigestGroup } from './digest-groups';
+import { pinnedPaths } from './pinned-files';
+import { sourceSlug } from './routes';
+import { runRows, type RunRow } from './runs';
+import { currentDigests } from './source-files';
+
+/** Files the pages quote from besides the scenario files; they get source pages too. */
+export const GUARD_SOURCE_FILE = 'benchmarks/commerce-v1/guard.ts';
+export const CLAUDE_ADAPTER_FILE = 'benchmarks/commerce-v1/claude-adapter.ts';
+
+export interface SiteData {
+  artifacts: LoadedArtifact[];
+  groups: ScenarioGroup[];
+  guard: Assertion[];
+  pinnedPaths: string[];
+  currentDigests: Record<string, string | null>;
+  digestGroups: DigestGroup[];
+  runs: RunRow[];
+}
+
+export function assembleSiteData(
+  artifacts: LoadedArtifact[],
+  groups: ScenarioGroup[],
+  guard: Assertion[],
+  digestsOf: (paths: readonly string[]) => Record<string, string | null>,
+  extraFiles: readonly string[] = [],
+): SiteData {
+  const paths = pinnedPaths(
+    artifacts.map((item) => item.artifact),
+    [...groups.map((group) => group.sourceFile), ...extraFiles],
+  );
+  const slugs = new Map<string, string>();
+  for (const path of paths) {
+    const other = slugs.get(sourceSlug(path));
+    if (other) throw new Error(`source pages: "${path}" and "${other}" map to the same slug`);
+    slugs.set(sourceSlug(path), path);
+  }
+  const digests = digestsOf(paths);
+  const groupsByDigest = digestGroups(
+    artifacts.map(({ artifact }) => artifact),
+    digests,
+  );
+  return {
+    artifacts,
+    groups,
+    guard,
+    pinnedPaths: paths,
+    currentDigests: digests,
+    digestGroups: groupsByDigest,
+    runs: runRows(artifacts, groupsByDigest),
+  };
+}
+
+let cached: SiteData | undefined;
+
+export function getSiteData(): SiteData {
+  cached ??= assembleSiteData(getArtifacts(), SCENARIO_GROUPS, UNIVERSAL_GUARD, currentDigests, [GUARD_SOURCE_FILE, CLAUDE_ADAPTER_FILE]);
+  return cached;
+}
+
+export function findRun(runId: string): LoadedArtifact | undefined {
+  return getSiteData().artifacts.find((item) => item.artifact.runId === runId);
+}

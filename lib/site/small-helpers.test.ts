@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { flagSettings } from './cli-flags';
+import { groupLabel } from './digest-groups';
+import { formatElapsed, formatPercent } from './format';
+import { highlight, languageForPath } from './highlight';
+import { caseHref, isChartRoute, ROUTES, runHref, sourceSlug } from './routes';
+
+describe('small helpers', () => {
+  it('formats figures the way the end-to-end tests recompute them', () => {
+    expect([formatPercent(1, 3), formatPercent(2, 3), formatPercent(0, 0)]).toEqual(['33%', '67%', '—']);
+    expect([formatElapsed(5), formatElapsed(1200), formatElapsed(30000)]).toEqual(['5 ms', '1.2 s', '30.0 s']);
+    expect([0, 25, 26, 27, 701].map(groupLabel)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ']);
+  });
+
+  it('builds routes and one URL segment per source path', () => {
+    expect(sourceSlug('benchmarks/commerce-v1/claude-adapter.ts')).toBe('benchmarks-commerce-v1-claude-adapter-ts');
+    expect(caseHref('r', 'unit-economics', 2)).toBe(`${runHref('r')}#case-unit-economics-2`);
+    expect([isChartRoute(ROUTES.results), isChartRoute('/research/commerce-v1/results'), isChartRoute(runHref('r')), isChartRoute(ROUTES.home)]).toEqual([true, true, false, false]);
+  });
+
+  it('pairs each flag with its value, quoted for a shell', () => {
+    expect(flagSettings(['-p', '--output-format', 'json', '--tools', '', '--mcp-config', '{"a":{}}', '--setting-sources='])).toEqual([
+      '-p',
+      '--output-format json',
+      "--tools ''",
+      `--mcp-config '{"a":{}}'`,
+      '--setting-sources=',
+    ]);
+  });
+
+  it('highlights without losing or reordering a character', async () => {
+    const code = "const a = 'x'; // note\n\nexport { a };\n";
+    const { lines, colours } = await highlight(code, languageForPath('a.ts'));
+    expect(lines.map((line) => line.map((token) => token.text).join('')).join('\n')).toBe(code.replace(/\n$/, ''));
+    expect(colours.light).toMatch(/^#/);
+    expect(lines[0]!.some((token) => token.light !== token.dark)).toBe(true);
+  });
+});

@@ -1,0 +1,30 @@
+// What a source page shows about one pinned file: its current bytes and digest, and which
+// recorded runs pinned the same digest or a different one.
+import type { Artifact } from '../eval/artifact-schema';
+import { sourceSlug } from './routes';
+
+export interface SourcePageData {
+  path: string;
+  slug: string;
+  currentDigest: string | null;
+  sameDigestRuns: string[];
+  differentDigestRuns: { runId: string; digest: string }[];
+}
+
+export function sourcePageData(
+  path: string,
+  artifacts: readonly Pick<Artifact, 'runId' | 'sourceHashes'>[],
+  currentDigests: Readonly<Record<string, string | null>>,
+): SourcePageData {
+  const currentDigest = currentDigests[path] ?? null;
+  const pinning = artifacts.filter((artifact) => artifact.sourceHashes[path] !== undefined);
+  return {
+    path,
+    slug: sourceSlug(path),
+    currentDigest,
+    sameDigestRuns: pinning.filter((artifact) => artifact.sourceHashes[path] === currentDigest).map((artifact) => artifact.runId),
+    differentDigestRuns: pinning
+      .filter((artifact) => artifact.sourceHashes[path] !== currentDigest)
+      .map((artifact) => ({ runId: artifact.runId, digest: artifact.sourceHashes[path]! })),
+  };
+}

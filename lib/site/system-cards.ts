@@ -1,0 +1,110 @@
+// One card per pairing (provider + requested model): how often it passed, where it failed,
+// how it degraded, which tools it used and what it did after a tool refused. Each failure
+// mode carries links to the transcripts that show it.
+import type { Artifact, ArtifactCase } from '../eval/artifact-schema';
+import { pairingKey, type ProviderKind } from './runs';
+
+export interface CaseLink {
+  runId: string;
+  scenarioId: string;
+  attempt: number;
+}
+
+export interface Tally {
+  key: string;
+  count: number;
+  examples: CaseLink[];
+}
+
+export interface SystemCard {
+  pairing: string;
+  providerId: string;
+  kind: ProviderKind;
+  requestedModel: string | null;
+  resolvedModels: string[];
+  runIds: string[];
+  cases: number;
+  passed: number;
+  failuresByStage: Tally[];
+  failuresByAssertion: Tally[];
+  degradedReasons: Tally[];
+  toolCalls: Tally[];
+  afterRefusal: Tally[];
+}
+
+const EXAMPLES_PER_TALLY = 5;
+
+function tallyInto(tallies: Tally[], key: string, link: CaseLink): void {
+  let tally = tallies.find((candidate) => candidate.key === key);
+  if (!tally) tallies.push((tally = { key, count: 0, examples: [] }));
+  tally.count += 1;
+  if (tally.examples.length < EXAMPLES_PER_TALLY && !tally.examples.some((example) => sameCase(example, link))) tally.examples.push(link);
+}
+
+function sameCase(a: CaseLink, b: CaseLink): boolean {
+  return a.runId === b.runId && a.scenarioId === b.scenarioId && a.attempt === b.attempt;
+}
+
+/** What the model did at the step after each refused tool call. */
+export function afterRefusalOutcomes(item: ArtifactCase): string[] {
+  return item.toolCalls
+    .filter((call) => call.status !== 'ok')
+    .map((call) => {
+      const next = item.modelSteps.find((step) => step.index === (call.step ?? -1) + 1);
+      if (!next) return 'no further step';
+      if (next.problem) return `no valid next step (${next.problem})`;
+      const output = (next.output ?? {}) as Record<string, unknown>;
+      if (output.action === 'final') return `gave a final ${String(output.kind)}`;
+      if (output.action === 'tool_call') return output.tool === call.tool ? 'called the same tool again' : 'called another tool';
+      return 'no valid next step';
+    });
+}
+
+export function systemCards(artifacts: readonly Pick<Artifact, 'runId' | 'provider' | 'model' | 'cases'>[]): SystemCard[] {
+  const cards = new Map<string, SystemCard>();
+  for (const artifact of artifacts) {
+    const pairing = pairingKey(artifact);
+    const id = `${artifact.provider.kind}:${pairing}`;
+    let card = cards.get(id);
+    if (!card) {
+      card = {
+        pairing,
+        providerId: artifact.provider.id,
+        kind: artifact.provider.kind,
+        requestedModel: artifact.model.requested,
+        resolvedModels: [],
+        runIds: [],
+        cases: 0,
+        passed: 0,
+        failuresByStage: [],
+        failuresByAssertion: [],
+        degradedReasons: [],
+        toolCalls: [],
+        afterRefusal: [],
+      };
+      cards.set(id, card);
+    }
+    card.runIds.push(artifact.runId);
+    for (const model of artifact.model.resolved) if (!card.resolvedModels.includes(model)) card.resolvedModels.push(model);
+    for (const item of artifact.cases) {
+      const link = { runId: artifact.runId, scenarioId: item.scenarioId, attempt: item.attempt };
+      card.cases += 1;
+      if (item.passed) card.passed += 1;
+      if (item.failureStage) tallyInto(card.failuresByStage, item.failureStage, link);
+      // Assertions are listed only where they decided the verdict, not under a degraded reply.
+      if (item.failureStage === 'assertion' || item.failureStage === 'guard') {
+        for (const outcome of item.assertions.filter((candidate) => !candidate.held)) tallyInto(card.failuresByAssertion, outcome.id, link);
+      }
+      if (item.response.degraded) tallyInto(card.degradedReasons, item.response.degradedReason ?? 'unrecorded', link);
+      for (const call of item.toolCalls) tallyInto(card.toolCalls, call.tool, link);
+      for (const outcome of afterRefusalOutcomes(item)) tallyInto(card.afterRefusal, outcome, link);
+    }
+  }
+  const ordered = [...cards.values()];
+  for (const card of ordered) {
+    for (const list of [card.failuresByStage, card.failuresByAssertion, card.degradedReasons, card.toolCalls, card.afterRefusal]) {
+      list.sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+    }
+  }
+  return ordered;
+}

@@ -1,0 +1,21 @@
+// Fixture data shared by the lib/site unit tests: the hand-written artifacts and groups.
+import { join } from 'node:path';
+import { readArtifactDirectory } from './artifacts';
+import { FIXTURE_GROUPS, FIXTURE_GUARD } from './__fixtures__/scenario-groups';
+import { assembleSiteData } from './site-data';
+
+export const FIXTURE_ARTIFACTS = readArtifactDirectory(join(__dirname, '__fixtures__', 'artifacts'));
+
+/** What the fixture runs pinned; the reference run pins one file more than the model runs. */
+export const FIXTURE_CURRENT_DIGESTS: Record<string, string | null> = {
+  'lib/commerce/agent.ts': '1'.repeat(64),
+  'lib/commerce/tools.ts': '5'.repeat(64),
+  'scripts/eval-commerce.ts': '2'.repeat(64),
+  'lib/site/__fixtures__/scenario-groups.ts': 'f'.repeat(64),
+};
+
+export function fixtureSiteData() {
+  return assembleSiteData(FIXTURE_ARTIFACTS, FIXTURE_GROUPS, FIXTURE_GUARD, (paths) =>
+    Object.fromEntries(paths.map((path) => [path, FIXTURE_CURRENT_DIGESTS[path] ?? null])),
+  );
+}

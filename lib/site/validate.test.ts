@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSummary, validateArtifacts, validateContent } from './validate';
+import { FIXTURE_ARTIFACTS } from './test-data';
+
+const FIXTURES = join(__dirname, '__fixtures__');
+
+describe('prebuild validation', () => {
+  it('accepts the fixture artifacts', () => {
+    expect(validateArtifacts(join(FIXTURES, 'artifacts'))).toHaveLength(3);
+  });
+
+  it('fails on a malformed artifact, naming the file and the field', () => {
+    expect(() => validateArtifacts(join(FIXTURES, 'malformed'))).toThrow(/2026-11-04-broken\.json: invalid artifact at field "cases\.1\.response\.degraded"/);
+  });
+
+  it('fails when the recorded summary disagrees with the cases', () => {
+    const artifact = structuredClone(FIXTURE_ARTIFACTS[0]!.artifact);
+    artifact.summary.passed = 3;
+    expect(() => checkSummary(artifact, 'x.json')).toThrow('x.json: invalid artifact at field "summary.passed": recorded 3, the cases give 1');
+  });
+
+  it('fails on a content page with a digit in prose or an unknown component, naming the file', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'site-content-'));
+    const front = '---\ntitle: T\ndescription: A description.\n---\n';
+    writeFileSync(join(directory, 'page.mdx'), `${front}\nWe ran 3 runs.\n`);
+    expect(() => validateContent(directory)).toThrow(/content\/page\.mdx:6:1: digit in prose/);
+    writeFileSync(join(directory, 'page.mdx'), `${front}\n<RunsOverview kind="model" />\n`);
+    expect(() => validateContent(directory)).toThrow(/content\/page\.mdx: unknown component\(s\) RunsOverview/);
+    writeFileSync(join(directory, 'results.mdx'), `${front}\n<RunsOverview kind="model" />\n`);
+    rmSync(join(directory, 'page.mdx'));
+    expect(validateContent(directory)).toEqual(['results.mdx']);
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('keeps the malformed fixture otherwise identical to a valid artifact', () => {
+    // Guards the fixture itself: only the one field differs, so the error is about that field.
+    const broken = JSON.parse(readFileSync(join(FIXTURES, 'malformed', '2026-11-04-broken.json'), 'utf8'));
+    broken.cases[1].response.degraded = false;
+    expect(broken).toEqual(JSON.parse(readFileSync(join(FIXTURES, 'artifacts', '2026-11-02T09-00-00Z-reference-bbbb.json'), 'utf8')));
+  });
+});

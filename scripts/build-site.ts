@@ -1,0 +1,36 @@
+// Prebuild for the site: validates everything the export will contain, then copies the
+// artifacts byte for byte to public/artifacts/commerce-v1/ for download.
+//
+// Inputs:  artifacts/commerce-v1/*.json (or COMMERCE_ARTIFACTS_DIR), content/*.mdx, the
+//          scenario modules and their source files.
+// Output:  public/artifacts/commerce-v1/ replaced by copies of the artifacts; one line per
+//          check on stdout.
+// Exit:    0 valid; 1 with "<file>: … field …" on stderr when anything is invalid.
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { SCENARIO_GROUPS } from '../benchmarks/commerce-v1/scenarios';
+import { artifactsDirectory, CONTENT_DIRECTORY, REPOSITORY_ROOT } from '../lib/site/paths';
+import { validateArtifacts, validateContent, validateScenarioSources } from '../lib/site/validate';
+
+const PUBLIC_ARTIFACTS = join(REPOSITORY_ROOT, 'public', 'artifacts', 'commerce-v1');
+
+function main(): void {
+  const directory = artifactsDirectory();
+  const artifacts = validateArtifacts(directory);
+  console.log(`build-site: ${artifacts.length} artifact(s) valid in ${relative(REPOSITORY_ROOT, directory) || '.'}`);
+  const pages = validateContent(CONTENT_DIRECTORY);
+  console.log(`build-site: ${pages.length} content page(s) valid: front matter, no digits in prose, known components`);
+  console.log(`build-site: ${validateScenarioSources(SCENARIO_GROUPS)} scenario declaration(s) found in source`);
+  // Replace, never merge: a deleted artifact must disappear from the downloads too.
+  rmSync(PUBLIC_ARTIFACTS, { recursive: true, force: true });
+  mkdirSync(PUBLIC_ARTIFACTS, { recursive: true });
+  for (const item of artifacts) copyFileSync(join(directory, item.file), join(PUBLIC_ARTIFACTS, item.file));
+  console.log(`build-site: copied ${artifacts.length} artifact(s) to ${relative(REPOSITORY_ROOT, PUBLIC_ARTIFACTS)}`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(`build-site: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,56 @@
+// axe (WCAG 2 A and AA) on every page template at desktop and phone widths, transcripts
+// open. Source pages share one template, so a few of them stand for all.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+async function pagesToCheck(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  const sources = paths.filter((path) => /\/sources\/[^/]+\/$/.test(path));
+  return [...paths.filter((path) => !sources.includes(path)), ...sources.slice(0, 3), '/no-such-page/'];
+}
+
+for (const viewport of WIDTHS) {
+  test(`no serious or critical axe violation at ${viewport.name} width`, async ({ page, request }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const failures: string[] = [];
+    for (const path of await pagesToCheck(request)) {
+      await page.goto(path);
+      await page.locator('details').evaluateAll((nodes) => nodes.forEach((node) => ((node as HTMLDetailsElement).open = true)));
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      for (const violation of results.violations.filter((item) => item.impact === 'serious' || item.impact === 'critical')) {
+        failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+}
+
+test('the page is usable by keyboard: skip link first, then the navigation', async ({ page }) => {
+  await page.goto('/research/commerce-v1/');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Skip to content');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('commerce-v1');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Benchmark');
+});
+
+test('phone width: no page-level horizontal scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/', '/research/commerce-v1/', '/research/commerce-v1/methodology/', '/research/commerce-v1/results/', '/research/commerce-v1/system-cards/', '/research/commerce-v1/reproduce/']) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,62 @@
+// What the pages must show, computed here straight from the artifact JSON files and the
+// repository, without lib/site: the end-to-end tests compare the site against this.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = process.cwd();
+export const ARTIFACTS_DIR = resolve(ROOT, process.env.COMMERCE_ARTIFACTS_DIR || 'artifacts/commerce-v1');
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- raw JSON, deliberately untyped */
+export interface RawRun {
+  file: string;
+  bytes: Buffer;
+  json: any;
+}
+
+export function sha256(bytes: Buffer | string): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+export function readRuns(): RawRun[] {
+  return readdirSync(ARTIFACTS_DIR)
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+    .map((file) => {
+      const bytes = readFileSync(join(ARTIFACTS_DIR, file));
+      return { file, bytes, json: JSON.parse(bytes.toString('utf8')) };
+    })
+    .sort((a, b) => a.json.startedAt.localeCompare(b.json.startedAt) || a.json.runId.localeCompare(b.json.runId));
+}
+
+export function percent(part: number, whole: number): string {
+  return whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`;
+}
+
+export function pairing(json: any): string {
+  return json.model.requested ? `${json.provider.id} · ${json.model.requested}` : json.provider.id;
+}
+
+export function allCases(runs: RawRun[]): any[] {
+  return runs.flatMap((run) => run.json.cases);
+}
+
+/** Digest group letter per run id: identical sourceHashes, lettered by first appearance. */
+export function digestLetters(runs: RawRun[]): Map<string, string> {
+  const keys: string[] = [];
+  const letters = new Map<string, string>();
+  for (const run of runs) {
+    const key = JSON.stringify(Object.entries(run.json.sourceHashes).sort(([a], [b]) => a.localeCompare(b)));
+    if (!keys.includes(key)) keys.push(key);
+    letters.set(run.json.runId, String.fromCharCode(65 + keys.indexOf(key)));
+  }
+  return letters;
+}
+
+export function currentDigest(path: string): string | null {
+  const absolute = join(ROOT, path);
+  return existsSync(absolute) ? sha256(readFileSync(absolute)) : null;
+}
+
+export function elapsed(milliseconds: number): string {
+  return milliseconds < 1000 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1000).toFixed(1)} s`;
+}

@@ -1,0 +1,44 @@
+// Charts are in the static HTML: with JavaScript disabled the pass-rate bars are there,
+// one per run, and the verdict matrix is a plain table.
+import { expect, test } from '@playwright/test';
+import { readRuns } from './expected';
+
+test.use({ javaScriptEnabled: false });
+
+test('pass-rate bars and the verdict matrix render without JavaScript', async ({ page }) => {
+  await page.goto('/research/commerce-v1/results/');
+  const runs = readRuns();
+  const charts = page.locator('[data-chart="pass-rate"]');
+  const kinds = ['model', 'control'].filter((kind) => runs.some((run) => run.json.provider.kind === kind));
+  await expect(charts).toHaveCount(kinds.length);
+  for (const [index, kind] of kinds.entries()) {
+    const expected = runs.filter((run) => run.json.provider.kind === kind);
+    // A run with no passes has a zero-width bar, which recharts does not draw; its label is there.
+    const drawn = expected.filter((run) => run.json.cases.some((item: { passed: boolean }) => item.passed)).length;
+    await expect(charts.nth(index).locator('svg')).toHaveCount(1);
+    await expect(charts.nth(index).locator('.recharts-bar-rectangle path')).toHaveCount(drawn);
+    await expect(charts.nth(index).locator('.recharts-label-list text, .recharts-label')).toHaveCount(expected.length);
+  }
+  await expect(page.locator('#verdict-matrix tbody tr').first()).toBeVisible();
+  // Without JavaScript the table is complete and shows no inert controls.
+  await expect(page.locator('th button')).toHaveCount(0);
+});
+
+test('with JavaScript the runs table sorts and filters', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await page.goto('/research/commerce-v1/results/');
+  const table = page.locator('[data-table^="runs-"]').first();
+  await expect(table.locator('th button').first()).toBeVisible();
+  const ids = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-run-id')));
+  await table.locator('th button', { hasText: 'Run' }).click();
+  await table.locator('th button', { hasText: 'Run' }).click();
+  await expect(table.locator('th[aria-sort="descending"]')).toHaveCount(1);
+  expect(await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-run-id')))).toEqual([...ids].sort().reverse());
+  const filter = page.getByLabel('Filter runs').first();
+  await filter.fill('no run matches this text');
+  await expect(table.locator('tbody tr')).toHaveCount(0);
+  await filter.fill('');
+  await expect(table.locator('tbody tr')).toHaveCount(ids.length);
+  await context.close();
+});

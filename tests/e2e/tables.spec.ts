@@ -1,0 +1,192 @@
+// Every table's figures against what this test computes itself from the artifact files
+// (see expected.ts; lib/site is not used here).
+import { expect, test } from '@playwright/test';
+import { allCases, currentDigest, digestLetters, elapsed, pairing, percent, readRuns } from './expected';
+import { tableRows } from './table';
+
+const runs = readRuns();
+
+test('results: model and control runs, each figure from its artifact', async ({ page }) => {
+  await page.goto('/research/commerce-v1/results/');
+  const letters = digestLetters(runs);
+  for (const kind of ['model', 'control']) {
+    const expected = runs
+      .filter((run) => run.json.provider.kind === kind)
+      .map(({ json }) => {
+        const passed = json.cases.filter((item: { passed: boolean }) => item.passed).length;
+        return [
+          json.runId,
+          json.startedAt.slice(0, 10),
+          `${json.provider.id} ${kind}`,
+          json.model.requested ?? 'none',
+          json.model.resolved.join(', ') || 'not reported',
+          String(json.cases.length),
+          String(passed),
+          percent(passed, json.cases.length),
+          String(json.cases.filter((item: { response: { degraded: boolean } }) => item.response.degraded).length),
+        ];
+      });
+    if (expected.length === 0) {
+      await expect(page.locator(`#runs-${kind}`)).toHaveCount(0);
+      continue;
+    }
+    const rows = await tableRows(page, `#runs-${kind}`);
+    expect(rows.map((row) => row.slice(0, 9))).toEqual(expected);
+    expect(rows.map((row) => row[9]!.charAt(0))).toEqual(runs.filter((run) => run.json.provider.kind === kind).map((run) => letters.get(run.json.runId)));
+  }
+});
+
+test('results: the verdict matrix counts passed / attempts per scenario and pairing', async ({ page }) => {
+  await page.goto('/research/commerce-v1/results/');
+  const header = await page.locator('#verdict-matrix thead tr').nth(1).locator('th').allTextContents();
+  const rows = await tableRows(page, '#verdict-matrix');
+  const columns = header.slice(1);
+  for (const row of rows) {
+    const scenarioId = row[0]!.split(' ')[0]!;
+    columns.forEach((column, index) => {
+      const attempts = runs.filter((run) => pairing(run.json) === column).flatMap((run) => run.json.cases).filter((item) => item.scenarioId === scenarioId);
+      const passed = attempts.filter((item) => item.passed).length;
+      expect(row[index + 1], `${scenarioId} × ${column}`).toBe(attempts.length === 0 ? 'not run' : `${passed} / ${attempts.length}`);
+    });
+  }
+  const recordedScenarios = new Set(allCases(runs).map((item) => item.scenarioId));
+  for (const id of recordedScenarios) expect(rows.map((row) => row[0]!.split(' ')[0])).toContain(id);
+  // Every pairing recorded has a column, and models come before controls.
+  const kinds = await page.locator('#verdict-matrix thead tr').nth(1).locator('th[data-kind]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-kind')));
+  expect(kinds).toEqual([...kinds].sort((a, b) => (a === b ? 0 : a === 'model' ? -1 : 1)));
+  expect(new Set(columns)).toEqual(new Set(runs.map((run) => pairing(run.json))));
+});
+
+test('benchmark: inventory attempts, tool frequency, status labels and provenance', async ({ page }) => {
+  await page.goto('/research/commerce-v1/');
+  const modelCases = runs.filter((run) => run.json.provider.kind === 'model').flatMap((run) => run.json.cases);
+  for (const group of ['core', 'economics', 'supplier']) {
+    for (const row of await tableRows(page, `#inventory-${group}`)) {
+      const attempts = modelCases.filter((item) => item.scenarioId === row[0]);
+      expect(row[4], row[0]).toBe(`${attempts.filter((item) => item.passed).length} / ${attempts.length}`);
+    }
+  }
+  const cases = allCases(runs);
+  for (const row of await tableRows(page, '#tool-frequency')) {
+    const calls = cases.flatMap((item) => item.toolCalls).filter((call) => call.tool === row[0]).length;
+    const casesCalledIn = cases.filter((item) => item.toolCalls.some((call: { tool: string }) => call.tool === row[0])).length;
+    expect(row.slice(0, 4)).toEqual([row[0], String(calls), String(casesCalledIn), percent(casesCalledIn, cases.length)]);
+  }
+  const labels = new Map<string, number>();
+  for (const run of runs) labels.set(run.json.statusLabel, (labels.get(run.json.statusLabel) ?? 0) + 1);
+  expect(await tableRows(page, '#status-labels')).toEqual([...labels].map(([label, count]) => [label, String(count)]));
+  await expect(page.locator('[data-figure="artifacts-read"]')).toHaveText(String(runs.length));
+  await expect(page.locator('[data-figure="cases-scored"]')).toHaveText(String(cases.length));
+  await expect(page.locator('[data-figure="recording-dates"]')).toHaveText([...new Set(runs.map((run) => run.json.startedAt.slice(0, 10)))].sort().join(', ') || 'none');
+});
+
+test('methodology: refusals and pinned files', async ({ page }) => {
+  await page.goto('/research/commerce-v1/methodology/');
+  const refused = allCases(runs).flatMap((item) => item.toolCalls).filter((call) => call.status !== 'ok');
+  if (refused.length === 0) {
+    await expect(page.locator('#refusals')).toHaveCount(0);
+  } else {
+    const rows = await tableRows(page, '#refusals');
+    // Rows whose first cell is the tool start a group (tool, count, status, times, message).
+    let tool = '';
+    for (const row of rows) {
+      if (row.length === 5) {
+        tool = row[0]!;
+        expect(row[1], tool).toBe(String(refused.filter((call) => call.tool === tool).length));
+      }
+      const [status, times, text] = row.slice(-3);
+      expect(times, `${tool}: ${text}`).toBe(String(refused.filter((call) => call.tool === tool && call.status === status && (call.refusal ?? '(no refusal text recorded)').replace(/\s+/g, ' ').trim() === text).length));
+    }
+    expect(rows.reduce((sum, row) => sum + Number(row.at(-2)), 0)).toBe(refused.length);
+  }
+  const pinnedRows = await tableRows(page, '#pinned-files');
+  const union = new Set(runs.flatMap((run) => Object.keys(run.json.sourceHashes)));
+  for (const path of union) expect(pinnedRows.map((row) => row[0])).toContain(path);
+  for (const row of pinnedRows) {
+    const digest = currentDigest(row[0]!);
+    expect(row[1], row[0]).toBe(digest ? digest.slice(0, 12) : 'file no longer exists');
+    const pinning = runs.filter((run) => run.json.sourceHashes[row[0]!] !== undefined);
+    const equal = pinning.filter((run) => run.json.sourceHashes[row[0]!] === digest);
+    expect(row[2], row[0]).toBe(`${equal.length} / ${pinning.length}`);
+  }
+  const sizes = runs.map((run) => Object.keys(run.json.sourceHashes).length);
+  await expect(page.locator('[data-pinned-range]')).toContainText(`between ${Math.min(...sizes)} and ${Math.max(...sizes)} files each; the union across runs is ${union.size} files`);
+});
+
+test('run pages: every case, assertion and digest; the download is byte for byte', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const run of runs) {
+    await page.goto(`/research/commerce-v1/results/${run.json.runId}/`);
+    const rows = await tableRows(page, '#cases');
+    expect(rows).toEqual(
+      run.json.cases.map((item: any) => [
+        `${item.scenarioId}${item.label ? ` (${item.label})` : ''}`,
+        String(item.attempt),
+        item.passed ? 'passed' : 'failed',
+        item.failureStage ?? '—',
+        elapsed(item.elapsedMs),
+        [...new Set(item.toolCalls.map((call: { tool: string }) => call.tool))].join(', ') || 'none',
+      ]),
+    );
+    for (const item of run.json.cases) {
+      const anchor = `case-${item.scenarioId}-${item.attempt}`;
+      const assertions = await tableRows(page, `#${anchor}-assertions`);
+      expect(assertions.map((row) => [row[0], row[1], row[3]])).toEqual(item.assertions.map((outcome: any) => [outcome.id, outcome.origin, outcome.held ? 'held' : 'failed']));
+      await expect(page.locator(`#${anchor} [data-final-message]`)).toHaveText(item.response.message);
+    }
+    const digests = await tableRows(page, '#run-digests');
+    expect(digests.map((row) => [row[0], row[3]])).toEqual(
+      Object.entries(run.json.sourceHashes as Record<string, string>)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([path, digest]) => {
+          const current = currentDigest(path);
+          return [path, current === null ? 'missing' : current === digest ? 'equal' : 'different'];
+        }),
+    );
+    const response = await page.request.get(`/artifacts/commerce-v1/${run.file}`);
+    expect(Buffer.compare(await response.body(), run.bytes), run.file).toBe(0);
+  }
+});
+
+test('a download from a run page has the SHA-256 of the committed file', async ({ page }) => {
+  const run = runs[0]!;
+  await page.goto(`/research/commerce-v1/results/${run.json.runId}/`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('a[data-download]').click()]);
+  const { createHash } = await import('node:crypto');
+  const { readFileSync } = await import('node:fs');
+  const digest = createHash('sha256').update(readFileSync((await download.path())!)).digest('hex');
+  expect(digest).toBe(createHash('sha256').update(run.bytes).digest('hex'));
+  await expect(page.locator('a[data-download]').locator('..')).toContainText(digest);
+});
+
+test('system cards: one per pairing, controls apart, passes counted from the artifacts', async ({ page }) => {
+  await page.goto('/research/commerce-v1/system-cards/');
+  const pairings = [...new Set(runs.map((run) => `${run.json.provider.kind}:${pairing(run.json)}`))];
+  await expect(page.locator('section.card')).toHaveCount(pairings.length);
+  for (const key of pairings) {
+    const [kind, name] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+    const cases = runs.filter((run) => run.json.provider.kind === kind && pairing(run.json) === name).flatMap((run) => run.json.cases);
+    const passed = cases.filter((item) => item.passed).length;
+    const card = page.locator(`section.card[data-kind="${kind}"][data-pairing="${name}"]`);
+    await expect(card.locator('[data-figure="card-passed"]')).toHaveText(`${passed} of ${cases.length} (${percent(passed, cases.length)})`);
+  }
+  // Control cards come after the heading that labels them as controls.
+  const order = await page.locator('h2, section.card').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-kind') ?? node.textContent));
+  const controlsHeading = order.indexOf('Control pairings');
+  order.forEach((entry, index) => {
+    if (entry === 'control') expect(index).toBeGreaterThan(controlsHeading);
+    if (entry === 'model') expect(index).toBeLessThan(controlsHeading);
+  });
+});
+
+test('source pages: each shows the SHA-256 of the file as it is now', async ({ page, request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const sourcePaths = [...xml.matchAll(/<loc>[^<]*(\/research\/commerce-v1\/sources\/[^/<]+\/)<\/loc>/g)].map(([, path]) => path!);
+  expect(sourcePaths.length).toBeGreaterThan(0);
+  for (const path of sourcePaths.slice(0, 8)) {
+    await page.goto(path);
+    const file = (await page.locator('h1').textContent())!.trim();
+    const digest = currentDigest(file);
+    await expect(page.locator('[data-sha256]'), file).toHaveText(digest ?? 'the file no longer exists in this checkout');
+  }
+});
