@@ -1,10 +1,11 @@
 // A run's header: ids, provider and models, environment, status and the download.
 import type { LoadedArtifact } from '@/lib/site/artifacts';
 import { formatBytes, formatPercent } from '@/lib/site/format';
-import { artifactHref } from '@/lib/site/routes';
+import { artifactHref, runHref } from '@/lib/site/routes';
 import type { RunRow } from '@/lib/site/runs';
+import { SiteLink } from './site-link';
 
-export function RunHeader({ loaded, row }: { loaded: LoadedArtifact; row: RunRow }) {
+export function RunHeader({ loaded, row, knownRunIds }: { loaded: LoadedArtifact; row: RunRow; knownRunIds: readonly string[] }) {
   const { artifact } = loaded;
   const environment = artifact.environment;
   return (
@@ -46,7 +47,10 @@ export function RunHeader({ loaded, row }: { loaded: LoadedArtifact; row: RunRow
         {artifact.replayOf ? (
           <>
             <dt>Re-score of</dt>
-            <dd><code>{artifact.replayOf.runId}</code></dd>
+            <dd>
+              {knownRunIds.includes(artifact.replayOf.runId) ? <SiteLink href={runHref(artifact.replayOf.runId)}>{artifact.replayOf.runId}</SiteLink> : <code>{artifact.replayOf.runId}</code>}
+              {' '}(file <code>{artifact.replayOf.file}</code>, SHA-256 <code>{artifact.replayOf.sha256}</code>)
+            </dd>
           </>
         ) : null}
         <dt>Download</dt>

@@ -8,7 +8,7 @@ import { CaseTable } from './case-table';
 import { RunDigests } from './run-digests';
 import { RunHeader } from './run-header';
 
-export function RunView({ loaded, row, digests }: { loaded: LoadedArtifact; row: RunRow; digests: RunDigestRow[] }) {
+export function RunView({ loaded, row, digests, knownRunIds }: { loaded: LoadedArtifact; row: RunRow; digests: RunDigestRow[]; knownRunIds: readonly string[] }) {
   const { artifact } = loaded;
   return (
     <article>
@@ -18,7 +18,7 @@ export function RunView({ loaded, row, digests }: { loaded: LoadedArtifact; row:
       <p className="lead">
         {row.passed} of {row.cases} cases passed. Run id <code>{artifact.runId}</code>.
       </p>
-      <RunHeader loaded={loaded} row={row} />
+      <RunHeader loaded={loaded} row={row} knownRunIds={knownRunIds} />
       <h2>Cases</h2>
       <CaseTable cases={artifact.cases} />
       {artifact.cases.map((item) => (

@@ -27,7 +27,9 @@ function TallyTable({ card, title, tallies, keyHeader, id }: { card: SystemCard;
               {tally.examples.map((example, index) => (
                 <span key={index}>
                   {index > 0 ? ', ' : ''}
-                  <SiteLink href={caseHref(example.runId, example.scenarioId, example.attempt)}>{example.scenarioId}</SiteLink>
+                  <SiteLink href={caseHref(example.runId, example.scenarioId, example.attempt)}>
+                    {example.scenarioId} (attempt {example.attempt}, run …{example.runId.slice(-4)})
+                  </SiteLink>
                 </span>
               ))}
             </td>

@@ -13,11 +13,37 @@ export interface CodeToken {
   text: string;
   light: string;
   dark: string;
+  /** Short class named after the colour pair: a class per span is far smaller than a style. */
+  className: string;
 }
 
 export interface HighlightedCode {
   lines: CodeToken[][];
   colours: { light: string; dark: string; lightBackground: string; darkBackground: string };
+  /** Rules for every class the tokens use, light first, dark under prefers-color-scheme. */
+  css: string;
+}
+
+/** FNV-1a in base 36: short, stable names for generated CSS. Not a security hash. */
+export function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const character of text) {
+    hash ^= character.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/** A stable short class for a colour pair, the same on every page. */
+export function colourClass(light: string, dark: string): string {
+  return `k${shortHash(`${light}|${dark}`.toLowerCase())}`;
+}
+
+export function paletteCss(tokens: readonly CodeToken[]): string {
+  const pairs = new Map(tokens.map((token) => [token.className, token]));
+  const light = [...pairs.values()].map((token) => `.code .${token.className}{color:${token.light}}`).join('');
+  const dark = [...pairs.values()].map((token) => `.code .${token.className}{color:${token.dark}}`).join('');
+  return `${light}@media (prefers-color-scheme: dark){${dark}}`;
 }
 
 let highlighter: Promise<Highlighter> | undefined;
@@ -53,7 +79,9 @@ export async function highlight(code: string, language: CodeLanguage): Promise<H
     const merged: CodeToken[] = [];
     for (const token of line) {
       const style = token.htmlStyle ?? {};
-      const next = { text: token.content, light: style.color ?? light, dark: style['--shiki-dark'] ?? dark };
+      const tokenLight = style.color ?? light;
+      const tokenDark = style['--shiki-dark'] ?? dark;
+      const next = { text: token.content, light: tokenLight, dark: tokenDark, className: colourClass(tokenLight, tokenDark) };
       const previous = merged.at(-1);
       // Adjacent tokens of one colour become one span: far fewer nodes in the HTML.
       if (previous && previous.light === next.light && previous.dark === next.dark) previous.text += next.text;
@@ -61,5 +89,5 @@ export async function highlight(code: string, language: CodeLanguage): Promise<H
     }
     return merged;
   });
-  return { lines, colours: { light, dark, lightBackground, darkBackground } };
+  return { lines, colours: { light, dark, lightBackground, darkBackground }, css: paletteCss(lines.flat()) };
 }

@@ -30,9 +30,12 @@ describe('small helpers', () => {
 
   it('highlights without losing or reordering a character', async () => {
     const code = "const a = 'x'; // note\n\nexport { a };\n";
-    const { lines, colours } = await highlight(code, languageForPath('a.ts'));
+    const { lines, colours, css } = await highlight(code, languageForPath('a.ts'));
     expect(lines.map((line) => line.map((token) => token.text).join('')).join('\n')).toBe(code.replace(/\n$/, ''));
     expect(colours.light).toMatch(/^#/);
     expect(lines[0]!.some((token) => token.light !== token.dark)).toBe(true);
+    // One class per colour pair, and a rule for each in both schemes.
+    for (const token of lines.flat()) expect(css).toContain(`.${token.className}{color:${token.light}}`);
+    expect(css).toContain('@media (prefers-color-scheme: dark)');
   });
 });

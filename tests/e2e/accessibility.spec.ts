@@ -1,7 +1,10 @@
-// axe (WCAG 2 A and AA) on every page template at desktop and phone widths, transcripts
-// open. Source pages share one template, so a few of them stand for all.
+// axe (WCAG 2 A and AA) on every page at desktop and phone widths, transcripts open. Run
+// pages and source pages each share one template, so the smallest run of each provider
+// kind and two source files stand for the rest. Highlighted code is checked on the source
+// pages (same component and themes everywhere) and skipped elsewhere to keep the suite fast.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { readRuns } from './expected';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -12,7 +15,14 @@ async function pagesToCheck(request: import('@playwright/test').APIRequestContex
   const xml = await (await request.get('/sitemap.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
   const sources = paths.filter((path) => /\/sources\/[^/]+\/$/.test(path));
-  return [...paths.filter((path) => !sources.includes(path)), ...sources.slice(0, 3), '/no-such-page/'];
+  const runPages = paths.filter((path) => /\/results\/[^/]+\/$/.test(path));
+  const smallestRuns = ['model', 'control'].flatMap((kind) => {
+    const runs = readRuns().filter((run) => run.json.provider.kind === kind).sort((a, b) => a.json.cases.length - b.json.cases.length);
+    return runs.length ? [`/research/commerce-v1/results/${runs[0]!.json.runId}/`] : [];
+  });
+  const scenarioSource = sources.filter((path) => path.endsWith('-scenarios-ts/')).slice(0, 1);
+  const jsonOrOther = sources.filter((path) => !path.endsWith('-scenarios-ts/')).slice(0, 1);
+  return [...paths.filter((path) => !sources.includes(path) && !runPages.includes(path)), ...smallestRuns, ...scenarioSource, ...jsonOrOther, '/no-such-page/'];
 }
 
 for (const viewport of WIDTHS) {
@@ -23,7 +33,9 @@ for (const viewport of WIDTHS) {
     for (const path of await pagesToCheck(request)) {
       await page.goto(path);
       await page.locator('details').evaluateAll((nodes) => nodes.forEach((node) => ((node as HTMLDetailsElement).open = true)));
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+      if (!path.includes('/sources/')) builder.exclude('pre.code');
+      const results = await builder.analyze();
       for (const violation of results.violations.filter((item) => item.impact === 'serious' || item.impact === 'critical')) {
         failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
       }

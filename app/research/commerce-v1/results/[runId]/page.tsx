@@ -28,5 +28,6 @@ export default async function RunPage({ params }: Props) {
   const loaded = findRun(runId);
   const row = getSiteData().runs.find((run) => run.runId === runId);
   if (!loaded || !row) notFound();
-  return <RunView loaded={loaded} row={row} digests={runDigests(loaded.artifact, getSiteData().currentDigests)} />;
+  const data = getSiteData();
+  return <RunView loaded={loaded} row={row} digests={runDigests(loaded.artifact, data.currentDigests)} knownRunIds={data.runs.map((run) => run.runId)} />;
 }
