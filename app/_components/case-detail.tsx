@@ -1,6 +1,6 @@
 // One case of a run: verdict and failure, elapsed, tools, every assertion held or failed,
 // and the transcript.
-import type { ArtifactCase } from '@/lib/eval/artifact-schema';
+import type { ArtifactCase } from '@/lib/site/artifacts';
 import { formatElapsed } from '@/lib/site/format';
 import { caseAnchor } from '@/lib/site/routes';
 import { toolsCalled } from '@/lib/site/transcript';

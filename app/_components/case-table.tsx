@@ -1,6 +1,6 @@
 // Every case of a run in one table: verdict, failure stage, elapsed and tools called,
 // each linking to the case's detail below.
-import type { ArtifactCase } from '@/lib/eval/artifact-schema';
+import type { ArtifactCase } from '@/lib/site/artifacts';
 import { formatElapsed } from '@/lib/site/format';
 import { caseAnchor } from '@/lib/site/routes';
 import { toolsCalled } from '@/lib/site/transcript';

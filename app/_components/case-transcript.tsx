@@ -1,7 +1,7 @@
 // A case's transcript inside <details>: prior turn, prompt, the agent's opening call, each
 // model step with its tool calls, and the final message. Everything here came from a model
 // or a tool, so it is rendered only as React text children, never as HTML or MDX.
-import type { ArtifactCase, ArtifactToolCall } from '@/lib/eval/artifact-schema';
+import type { ArtifactCase, ArtifactToolCall } from '@/lib/site/artifacts';
 import { formatElapsed } from '@/lib/site/format';
 import { toJsonText, transcriptView, type StepView } from '@/lib/site/transcript';
 

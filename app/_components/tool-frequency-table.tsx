@@ -1,7 +1,6 @@
-// Tools available during a run, with what each does (from lib/commerce/tools.ts) and how
+// Tools available during a run, with what each does (the description the model is given) and how
 // often the recorded cases called it.
-import { TOOL_DESCRIPTIONS } from '@/lib/commerce/tools';
-import { TOOL_NAMES } from '@/lib/commerce/tool-inputs';
+import { declaredTools } from '@/lib/site/declarations';
 import { formatPercent } from '@/lib/site/format';
 import { getSiteData } from '@/lib/site/site-data';
 import { toolFrequency } from '@/lib/site/tool-usage';
@@ -9,7 +8,8 @@ import { DataTable } from './data-table';
 
 export function ToolFrequencyTable() {
   const data = getSiteData();
-  const rows = toolFrequency(data.artifacts.map((item) => item.artifact), TOOL_NAMES);
+  const tools = declaredTools();
+  const rows = toolFrequency(data.artifacts.map((item) => item.artifact), tools.map((tool) => tool.name));
   const total = rows[0]?.totalCases ?? 0;
   return (
     <DataTable caption={`Tool calls over all ${total} recorded cases, controls included`} id="tool-frequency">
@@ -29,7 +29,7 @@ export function ToolFrequencyTable() {
             <td className="number">{row.calls}</td>
             <td className="number">{row.casesCalledIn}</td>
             <td className="number">{formatPercent(row.casesCalledIn, row.totalCases)}</td>
-            <td>{(TOOL_DESCRIPTIONS as Record<string, string>)[row.tool] ?? 'not a declared tool'}</td>
+            <td>{tools.find((tool) => tool.name === row.tool)?.description ?? 'not a declared tool'}</td>
           </tr>
         ))}
       </tbody>

@@ -6,6 +6,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArtifactText } from '../eval/artifact-file';
 import type { Artifact } from '../eval/artifact-schema';
+
+// Pages type their props with these; app/ imports lib/site only.
+export type { Artifact, ArtifactCase, ArtifactToolCall } from '../eval/artifact-schema';
 import { REPOSITORY_ROOT, artifactsDirectory } from './paths';
 
 export interface LoadedArtifact {
