@@ -1,11 +1,9 @@
 // The `anthropic` provider: one `claude -p` process per model request, run in a fresh temp
 // working directory that is deleted afterwards (success, failure and timeout alike), with the
 // pinned isolation flags below and the parent session's marker variables stripped.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { AdapterError, type ModelReply, type ModelRequest, type ModelRunner } from '../../lib/models/model';
 import { ProviderConfigError, type ProviderDefinition, type ProviderOptions } from '../../lib/models/provider';
+import { inTemporaryDirectory, throwIfUnfinished } from '../../lib/models/cli-request';
 import { toPortableSchema } from '../../lib/models/json-schema-subset';
 import { readCliVersion, runProcess, type ProcessResult, type SpawnFunction } from '../../lib/models/process';
 import { renderTranscript } from '../../lib/models/render-transcript';
@@ -76,8 +74,7 @@ export function createClaudeRunner(options: ClaudeRunnerOptions): ModelRunner {
       } catch (error) {
         throw new AdapterError('unsupported-option', 'output schema is outside the subset claude carries', { cause: error });
       }
-      const directory = await mkdtemp(join(options.tempRoot ?? tmpdir(), 'commerce-v1-claude-'));
-      try {
+      return inTemporaryDirectory('commerce-v1-claude-', options.tempRoot, async (directory) => {
         const result = await runProcess({
           command: options.command ?? 'claude',
           args: claudeArgs(request.model ?? options.model, schemaText),
@@ -89,18 +86,13 @@ export function createClaudeRunner(options: ClaudeRunnerOptions): ModelRunner {
           spawn: options.spawn,
         });
         return interpret(result, started);
-      } finally {
-        await rm(directory, { recursive: true, force: true });
-      }
+      });
     },
   };
 }
 
 function interpret(processResult: ProcessResult, started: number): ModelReply {
-  if (processResult.outcome === 'timeout' || processResult.outcome === 'aborted') {
-    throw new AdapterError('timeout', `claude did not finish in time (${processResult.outcome})`);
-  }
-  if (processResult.outcome === 'spawn-failed') throw new AdapterError('invocation-failed', 'claude could not be started');
+  throwIfUnfinished(processResult, 'claude');
   const result = parseClaudeResult(processResult.stdout);
   if (!result || !isClaudeSuccess(result) || processResult.exitCode !== 0) {
     // Messages name the category only: result text and stderr may carry account detail.

@@ -2,11 +2,12 @@
 // The CLI runs ephemeral, read-only, with no shell tool and no web search, in a fresh temp
 // directory that holds only the output-schema file and is deleted afterwards. Credentials
 // come from the accounts directory named by FF_CODEX_ACCOUNTS_DIR, used as CODEX_HOME.
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat, writeFile } from 'node:fs/promises';
+
 import { join } from 'node:path';
 import { AdapterError, type ModelReply, type ModelRequest, type ModelRunner } from '../models/model';
 import { ProviderConfigError, type ProviderDefinition, type ProviderOptions } from '../models/provider';
+import { inTemporaryDirectory, throwIfUnfinished } from '../models/cli-request';
 import { toPortableSchema } from '../models/json-schema-subset';
 import { readCliVersion, runProcess, type ProcessResult, type SpawnFunction } from '../models/process';
 import { renderTranscript } from '../models/render-transcript';
@@ -60,8 +61,7 @@ export function createCodexRunner(options: CodexRunnerOptions): ModelRunner {
       }
       // Always an explicit -m: a config default would make the served model depend on the host.
       const model = request.model ?? options.model;
-      const directory = await mkdtemp(join(options.tempRoot ?? tmpdir(), 'commerce-v1-codex-'));
-      try {
+      return inTemporaryDirectory('commerce-v1-codex-', options.tempRoot, async (directory) => {
         const schemaPath = join(directory, 'output-schema.json');
         await writeFile(schemaPath, JSON.stringify(schema));
         const result = await runProcess({
@@ -75,18 +75,13 @@ export function createCodexRunner(options: CodexRunnerOptions): ModelRunner {
           spawn: options.spawn,
         });
         return interpret(result, started);
-      } finally {
-        await rm(directory, { recursive: true, force: true });
-      }
+      });
     },
   };
 }
 
 function interpret(result: ProcessResult, started: number): ModelReply {
-  if (result.outcome === 'timeout' || result.outcome === 'aborted') {
-    throw new AdapterError('timeout', `codex did not finish in time (${result.outcome})`);
-  }
-  if (result.outcome === 'spawn-failed') throw new AdapterError('invocation-failed', 'codex could not be started');
+  throwIfUnfinished(result, 'codex');
   const events = parseCodexEvents(result.stdout);
   if (events.turnFailed || result.exitCode !== 0) {
     // Messages name the category only: the texts may carry account or host detail.
