@@ -3,7 +3,6 @@
 // directory that holds only the output-schema file and is deleted afterwards. Credentials
 // come from the accounts directory named by FF_CODEX_ACCOUNTS_DIR, used as CODEX_HOME.
 import { stat, writeFile } from 'node:fs/promises';
-
 import { join } from 'node:path';
 import { AdapterError, type ModelReply, type ModelRequest, type ModelRunner } from '../models/model';
 import { ProviderConfigError, type ProviderDefinition, type ProviderOptions } from '../models/provider';
