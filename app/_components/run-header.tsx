@@ -43,7 +43,9 @@ export function RunHeader({ loaded, row, knownRunIds }: { loaded: LoadedArtifact
         <dt>Lockfile SHA-256</dt>
         <dd><code>{artifact.lockfileSha256}</code></dd>
         <dt>Digest group</dt>
-        <dd>{row.digestGroup} ({row.matchesCurrentSource ? 'every pinned file equals the current source' : 'graded under an older revision of the pinned sources'})</dd>
+        <dd>
+          <code data-revision>{row.digestGroup}</code> ({row.matchesCurrentSource ? 'every pinned file and the lockfile equal the current source' : 'graded under an older revision of the pinned sources'})
+        </dd>
         {artifact.replayOf ? (
           <>
             <dt>Re-score of</dt>

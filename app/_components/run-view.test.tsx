@@ -14,7 +14,7 @@ const [loaded] = readArtifactDirectory(join(process.cwd(), 'lib', 'site', '__fix
 
 describe('run page with a hostile artifact', () => {
   const artifact = loaded!.artifact;
-  const groups = digestGroups([artifact], {});
+  const groups = digestGroups([artifact], {}, null);
   const row = runRows([loaded!], groups)[0]!;
   const html = renderToStaticMarkup(<RunView loaded={loaded!} row={row} digests={runDigests(artifact, {})} knownRunIds={[]} />);
 

@@ -25,7 +25,7 @@ export function RunsOverview({ kind }: { kind: 'model' | 'control' }) {
     passRate: formatPercent(run.passed, run.cases),
     degraded: run.degraded,
     digestGroup: run.digestGroup,
-    digestNote: run.matchesCurrentSource ? 'current source' : 'older source',
+    digestNote: run.matchesCurrentSource ? 'current source' : 'graded under an older revision',
   }));
   // Short labels fit the axis; a repeated label gets the run's position so bars stay distinct.
   const labels = runs.map((run) => `${run.date} ${run.pairing}`);

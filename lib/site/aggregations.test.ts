@@ -15,17 +15,17 @@ import { verdictMatrix } from './verdict-matrix';
 const artifacts = FIXTURE_ARTIFACTS.map((item) => item.artifact);
 
 describe('runs and digest groups', () => {
-  it('counts each run from its cases and letters digest groups by first appearance', () => {
+  it('counts each run from its cases and names digest groups by their revision id', () => {
     const data = fixtureSiteData();
     expect(data.runs.map((run) => [run.providerId, run.providerKind, run.cases, run.passed, run.degraded, run.digestGroup])).toEqual([
-      ['openai', 'model', 3, 1, 1, 'A'],
-      ['reference', 'control', 2, 2, 0, 'B'],
-      ['anthropic', 'model', 1, 0, 0, 'A'],
+      ['openai', 'model', 3, 1, 1, 'fe4f5110'],
+      ['reference', 'control', 2, 2, 0, '6c286233'],
+      ['anthropic', 'model', 1, 0, 0, 'fe4f5110'],
     ]);
-    // Group A's files are unchanged; group B pinned tools.ts at 444…, which is now 555….
-    expect(data.digestGroups.map((group) => [group.label, group.matchesCurrentSource, group.runIds.length])).toEqual([
-      ['A', true, 2],
-      ['B', false, 1],
+    // The model runs' files are unchanged; the reference run pinned tools.ts at 444…, now 555….
+    expect(data.digestGroups.map((group) => [group.id, group.matchesCurrentSource, group.runIds.length])).toEqual([
+      ['fe4f5110', true, 2],
+      ['6c286233', false, 1],
     ]);
     expect(data.runs[0]!.pairing).toBe('openai · gpt-test');
     expect(data.runs[1]!.pairing).toBe('reference');

@@ -1,50 +1,80 @@
-// Runs recorded against identical pinned sources form one digest group ("harness
-// revision"): only their figures are directly comparable. Groups are lettered in order of
-// first appearance, oldest run first, so a label never depends on the artifact file names.
+// Runs recorded against identical pinned sources and an identical lockfile form one digest
+// group ("harness revision"): only their figures are directly comparable. A group is named
+// by a short id a reader can recompute without this code: the first eight hex digits of the
+// SHA-256 of its `path:digest` lines (lockfile included), sorted, each ending in a newline.
+import { createHash } from 'node:crypto';
+
+/** Where the runner reads the lockfile whose digest every artifact records. */
+export const LOCKFILE_PATH = 'package-lock.json';
+
+export const REVISION_ID_LENGTH = 8;
 
 export interface DigestGroup {
-  label: string;
-  /** Sorted `path → sha256` entries shared by every run of the group. */
+  /** First eight hex digits of the revision digest, e.g. `fd4a81ad`. */
+  id: string;
+  /** SHA-256 of the sorted `path:digest` lines. */
+  revisionDigest: string;
+  /** `path → sha256` shared by every run of the group, lockfile excluded. */
   hashes: Record<string, string>;
+  lockfileSha256: string;
   runIds: string[];
-  /** Every pinned file still has this digest in the working tree. */
+  /** Every pinned file and the lockfile still have these digests in the working tree. */
   matchesCurrentSource: boolean;
 }
 
-export function digestKey(hashes: Readonly<Record<string, string>>): string {
-  return JSON.stringify(Object.entries(hashes).sort(([a], [b]) => a.localeCompare(b)));
+export interface RevisionInput {
+  sourceHashes: Readonly<Record<string, string>>;
+  lockfileSha256: string;
 }
 
-/** A, B, …, Z, AA, AB, … */
-export function groupLabel(index: number): string {
-  let label = '';
-  let rest = index;
-  do {
-    label = String.fromCharCode(65 + (rest % 26)) + label;
-    rest = Math.floor(rest / 26) - 1;
-  } while (rest >= 0);
-  return label;
+/** One `path:digest` line per pinned file plus the lockfile, in code-unit order (`LC_ALL=C sort`). */
+export function revisionLines(run: RevisionInput): string[] {
+  return [...Object.entries(run.sourceHashes), [LOCKFILE_PATH, run.lockfileSha256] as const]
+    .map(([path, digest]) => `${path}:${digest}`)
+    .sort();
 }
 
+export function revisionDigest(run: RevisionInput): string {
+  return createHash('sha256')
+    .update(revisionLines(run).map((line) => `${line}\n`).join(''))
+    .digest('hex');
+}
+
+export function revisionId(run: RevisionInput): string {
+  return revisionDigest(run).slice(0, REVISION_ID_LENGTH);
+}
+
+/** Groups in order of first appearance, oldest run first, as the artifacts are ordered. */
 export function digestGroups(
-  runs: readonly { runId: string; sourceHashes: Readonly<Record<string, string>> }[],
+  runs: readonly (RevisionInput & { runId: string })[],
   currentDigests: Readonly<Record<string, string | null>>,
+  currentLockfile: string | null,
 ): DigestGroup[] {
-  const byKey = new Map<string, DigestGroup>();
+  const byDigest = new Map<string, DigestGroup>();
   for (const run of runs) {
-    const key = digestKey(run.sourceHashes);
-    let group = byKey.get(key);
+    const digest = revisionDigest(run);
+    let group = byDigest.get(digest);
     if (!group) {
-      const hashes = Object.fromEntries(JSON.parse(key) as [string, string][]);
+      const hashes = Object.fromEntries(Object.entries(run.sourceHashes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       group = {
-        label: groupLabel(byKey.size),
+        id: digest.slice(0, REVISION_ID_LENGTH),
+        revisionDigest: digest,
         hashes,
+        lockfileSha256: run.lockfileSha256,
         runIds: [],
-        matchesCurrentSource: Object.entries(hashes).every(([path, digest]) => currentDigests[path] === digest),
+        matchesCurrentSource:
+          run.lockfileSha256 === currentLockfile && Object.entries(hashes).every(([path, value]) => currentDigests[path] === value),
       };
-      byKey.set(key, group);
+      // Eight hex digits name a group on the page; two groups must never share a name.
+      const clash = [...byDigest.values()].find((other) => other.id === group!.id);
+      if (clash) throw new Error(`digest groups ${clash.revisionDigest} and ${digest} share the short id ${group.id}`);
+      byDigest.set(digest, group);
     }
     group.runIds.push(run.runId);
   }
-  return [...byKey.values()];
+  return [...byDigest.values()];
+}
+
+export function groupOfRun(groups: readonly DigestGroup[], runId: string): DigestGroup | undefined {
+  return groups.find((group) => group.runIds.includes(runId));
 }

@@ -25,6 +25,7 @@ export interface RunRow {
   passed: number;
   failed: number;
   degraded: number;
+  /** Short id of the run's digest group (harness revision). */
   digestGroup: string;
   matchesCurrentSource: boolean;
 }
@@ -57,7 +58,7 @@ export function runRows(artifacts: readonly LoadedArtifact[], groups: readonly D
       passed,
       failed: artifact.cases.length - passed,
       degraded: artifact.cases.filter((item) => item.response.degraded).length,
-      digestGroup: group.label,
+      digestGroup: group.id,
       matchesCurrentSource: group.matchesCurrentSource,
     };
   });

@@ -5,7 +5,7 @@ import type { Assertion, ScenarioGroup } from '../eval/scenario';
 import { SCENARIO_GROUPS } from '../../benchmarks/commerce-v1/scenarios';
 import { UNIVERSAL_GUARD } from '../../benchmarks/commerce-v1/guard';
 import { getArtifacts, type LoadedArtifact } from './artifacts';
-import { digestGroups, type DigestGroup } from './digest-groups';
+import { LOCKFILE_PATH, digestGroups, type DigestGroup } from './digest-groups';
 import { pinnedPaths } from './pinned-files';
 import { sourceSlug } from './routes';
 import { runRows, type RunRow } from './runs';
@@ -21,6 +21,8 @@ export interface SiteData {
   guard: Assertion[];
   pinnedPaths: string[];
   currentDigests: Record<string, string | null>;
+  /** SHA-256 of package-lock.json in this checkout; not a pinned file, so it has no source page. */
+  currentLockfileDigest: string | null;
   digestGroups: DigestGroup[];
   runs: RunRow[];
 }
@@ -43,9 +45,11 @@ export function assembleSiteData(
     slugs.set(sourceSlug(path), path);
   }
   const digests = digestsOf(paths);
+  const lockfile = digestsOf([LOCKFILE_PATH])[LOCKFILE_PATH] ?? null;
   const groupsByDigest = digestGroups(
     artifacts.map(({ artifact }) => artifact),
     digests,
+    lockfile,
   );
   return {
     artifacts,
@@ -53,6 +57,7 @@ export function assembleSiteData(
     guard,
     pinnedPaths: paths,
     currentDigests: digests,
+    currentLockfileDigest: lockfile,
     digestGroups: groupsByDigest,
     runs: runRows(artifacts, groupsByDigest),
   };

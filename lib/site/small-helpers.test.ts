@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { flagSettings } from './cli-flags';
-import { groupLabel } from './digest-groups';
 import { formatElapsed, formatPercent } from './format';
 import { highlight, languageForPath } from './highlight';
 import { caseHref, isChartRoute, ROUTES, runHref, sourceSlug } from './routes';
@@ -9,7 +8,6 @@ describe('small helpers', () => {
   it('formats figures the way the end-to-end tests recompute them', () => {
     expect([formatPercent(1, 3), formatPercent(2, 3), formatPercent(0, 0)]).toEqual(['33%', '67%', '—']);
     expect([formatElapsed(5), formatElapsed(1200), formatElapsed(30000)]).toEqual(['5 ms', '1.2 s', '30.0 s']);
-    expect([0, 25, 26, 27, 701].map(groupLabel)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ']);
   });
 
   it('builds routes and one URL segment per source path', () => {

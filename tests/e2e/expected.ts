@@ -40,16 +40,10 @@ export function allCases(runs: RawRun[]): any[] {
   return runs.flatMap((run) => run.json.cases);
 }
 
-/** Digest group letter per run id: identical sourceHashes, lettered by first appearance. */
-export function digestLetters(runs: RawRun[]): Map<string, string> {
-  const keys: string[] = [];
-  const letters = new Map<string, string>();
-  for (const run of runs) {
-    const key = JSON.stringify(Object.entries(run.json.sourceHashes).sort(([a], [b]) => a.localeCompare(b)));
-    if (!keys.includes(key)) keys.push(key);
-    letters.set(run.json.runId, String.fromCharCode(65 + keys.indexOf(key)));
-  }
-  return letters;
+/** Harness revision id per run: SHA-256 of the sorted `path:digest` lines, lockfile included. */
+export function revisionId(json: any): string {
+  const lines = [...Object.entries(json.sourceHashes), ['package-lock.json', json.lockfileSha256]].map(([path, digest]) => `${path}:${digest}\n`);
+  return sha256(lines.sort().join('')).slice(0, 8);
 }
 
 export function currentDigest(path: string): string | null {
