@@ -1,15 +1,17 @@
 // Prebuild for the site: validates everything the export will contain, then copies the
-// artifacts byte for byte to public/artifacts/commerce-v1/ for download.
+// artifacts byte for byte to public/artifacts/commerce-v1/ for download, with a manifest.
 //
 // Inputs:  artifacts/commerce-v1/*.json (or COMMERCE_ARTIFACTS_DIR), content/*.mdx, the
-//          scenario modules and their source files.
-// Output:  public/artifacts/commerce-v1/ replaced by copies of the artifacts; one line per
-//          check on stdout.
+//          scenario modules and their source files, public/schema/commerce-v1-artifact.json.
+// Output:  public/artifacts/commerce-v1/ replaced by copies of the artifacts plus
+//          manifest.json (size, SHA-256 and run of each copy); one line per check on stdout.
 // Exit:    0 valid; 1 with "<file>: … field …" on stderr when anything is invalid.
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { SCENARIO_GROUPS } from '../benchmarks/commerce-v1/scenarios';
-import { artifactsDirectory, CONTENT_DIRECTORY, REPOSITORY_ROOT } from '../lib/site/paths';
+import { artifactJsonSchemaText } from '../lib/eval/artifact-json-schema';
+import { MANIFEST_FILE, manifestOfDirectory, manifestText } from '../lib/site/manifest';
+import { artifactsDirectory, CONTENT_DIRECTORY, REPOSITORY_ROOT, SCHEMA_FILE } from '../lib/site/paths';
 import { validateArtifacts, validateContent, validateScenarioSources } from '../lib/site/validate';
 
 const PUBLIC_ARTIFACTS = join(REPOSITORY_ROOT, 'public', 'artifacts', 'commerce-v1');
@@ -21,11 +23,20 @@ function main(): void {
   const pages = validateContent(CONTENT_DIRECTORY);
   console.log(`build-site: ${pages.length} content page(s) valid: front matter, no digits in prose, known components`);
   console.log(`build-site: ${validateScenarioSources(SCENARIO_GROUPS)} scenario declaration(s) found in source`);
+  // The site links the committed schema as the artifact contract: it must be the generated one.
+  const schemaPath = join(REPOSITORY_ROOT, SCHEMA_FILE);
+  if (!existsSync(schemaPath) || readFileSync(schemaPath, 'utf8') !== artifactJsonSchemaText()) {
+    throw new Error(`${SCHEMA_FILE}: stale or missing; run \`npm run schema\` and commit it`);
+  }
+  console.log(`build-site: ${SCHEMA_FILE} equals the schema generated from the zod schema`);
   // Replace, never merge: a deleted artifact must disappear from the downloads too.
   rmSync(PUBLIC_ARTIFACTS, { recursive: true, force: true });
   mkdirSync(PUBLIC_ARTIFACTS, { recursive: true });
   for (const item of artifacts) copyFileSync(join(directory, item.file), join(PUBLIC_ARTIFACTS, item.file));
   console.log(`build-site: copied ${artifacts.length} artifact(s) to ${relative(REPOSITORY_ROOT, PUBLIC_ARTIFACTS)}`);
+  // Built from the copies, not the originals: the manifest describes what is served.
+  writeFileSync(join(PUBLIC_ARTIFACTS, MANIFEST_FILE), manifestText(manifestOfDirectory(PUBLIC_ARTIFACTS)));
+  console.log(`build-site: wrote ${relative(REPOSITORY_ROOT, join(PUBLIC_ARTIFACTS, MANIFEST_FILE))}`);
 }
 
 try {

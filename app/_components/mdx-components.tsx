@@ -8,11 +8,13 @@ import { ClaudeFlags } from './claude-flags';
 import { CommandList } from './command-list';
 import { EnvironmentVariables } from './environment-variables';
 import { Figure } from './figure';
+import { ManifestLink } from './manifest-link';
 import { PageLinks } from './page-links';
 import { PinnedFiles } from './pinned-files';
 import { RefusalList } from './refusal-list';
 import { Rubric } from './rubric';
 import { ScenarioInventory } from './scenario-inventory';
+import { SchemaLink } from './schema-link';
 import { StatusLabels } from './status-labels';
 import { SystemCardList } from './system-card-list';
 import { ToolFrequencyTable } from './tool-frequency-table';
@@ -36,6 +38,8 @@ export const BASE_COMPONENTS: Record<BaseComponentName, AnyComponent> = {
   EnvironmentVariables,
   SystemCardList,
   PageLinks,
+  ManifestLink,
+  SchemaLink,
 };
 
 export type ChartComponents = Record<ChartComponentName, AnyComponent>;

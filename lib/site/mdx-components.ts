@@ -18,6 +18,8 @@ export const BASE_COMPONENT_NAMES = [
   'EnvironmentVariables',
   'SystemCardList',
   'PageLinks',
+  'ManifestLink',
+  'SchemaLink',
 ] as const;
 
 /** Components that ship chart code: only the results page maps them. */

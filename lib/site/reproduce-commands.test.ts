@@ -35,6 +35,17 @@ describe('reproduce commands', () => {
     );
   });
 
+  it('expects verify to fail on an artifact from an older revision, and to pass on a current one', () => {
+    const audit = (matchesCurrentSource: boolean) =>
+      reproduceCommands({ groups: FIXTURE_GROUPS, modelProviders: [], pinnedPaths: [], artifactPaths: ['r.json'], auditArtifact: { path: 'r.json', matchesCurrentSource } }).filter((command) => command.section === 'audit');
+    expect(audit(true).map((command) => [command.id, command.command, command.expectedExit])).toEqual([
+      ['schema-check', 'npm run schema -- --check', 0],
+      ['verify', 'npm run verify -- r.json', 0],
+      ['rescore', `npm run rescore -- r.json --out ${REPRODUCTION_OUT}`, 0],
+    ]);
+    expect(audit(false).find((command) => command.id === 'verify')?.expectedExit).toBe(1);
+  });
+
   it('quotes text so that a POSIX shell gives it back unchanged', () => {
     for (const text of ["It's 26.20 — not $35", 'plain', '', 'a "b" \\ c']) {
       expect(execFileSync('sh', ['-c', `printf '%s' ${shellQuote(text)}`], { encoding: 'utf8' })).toBe(text);

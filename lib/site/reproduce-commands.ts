@@ -2,7 +2,7 @@
 // runs every one marked `execute`, checking its exit status, so the page cannot rot.
 import type { ScenarioGroup } from '../eval/scenario';
 
-export type CommandSection = 'install' | 'controls' | 'select' | 'score' | 'models' | 'site' | 'digests';
+export type CommandSection = 'install' | 'controls' | 'select' | 'score' | 'models' | 'site' | 'digests' | 'audit';
 
 export interface ReproduceCommand {
   id: string;
@@ -30,6 +30,8 @@ export interface CommandInputs {
   pinnedPaths: readonly string[];
   /** Repository-relative paths of the artifacts this site was built from. */
   artifactPaths: readonly string[];
+  /** The artifact the audit commands use, and whether its digests all equal this checkout's. */
+  auditArtifact?: { path: string; matchesCurrentSource: boolean };
 }
 
 export function reproduceCommands(inputs: CommandInputs): ReproduceCommand[] {
@@ -66,6 +68,13 @@ export function reproduceCommands(inputs: CommandInputs): ReproduceCommand[] {
   }
   if (inputs.artifactPaths.length > 0) {
     commands.push({ id: 'digests-artifacts', section: 'digests', says: 'Digests of the committed artifacts; a download from this site must give the same.', command: `sha256sum ${inputs.artifactPaths.join(' ')}`, execute: true, expectedExit: 0 });
+  }
+  commands.push({ id: 'schema-check', section: 'audit', says: 'Check that the published artifact JSON Schema is the one generated from the code.', command: 'npm run schema -- --check', execute: true, expectedExit: 0 });
+  if (inputs.auditArtifact) {
+    // verify exits 1 when any digest differs, so the expected status follows this checkout.
+    const { path, matchesCurrentSource } = inputs.auditArtifact;
+    commands.push({ id: 'verify', section: 'audit', says: matchesCurrentSource ? 'Compare the digests an artifact recorded with your checkout; every file of this one is equal here.' : 'Compare the digests an artifact recorded with your checkout; this one was recorded under an older revision, so some differ and the command exits with status one.', command: `npm run verify -- ${path}`, execute: true, expectedExit: matchesCurrentSource ? 0 : 1 });
+    commands.push({ id: 'rescore', section: 'audit', says: 'Re-score the recorded final messages with the current rubric, without calling a model; the new artifact goes to the scratch folder.', command: `npm run rescore -- ${path} --out ${REPRODUCTION_OUT}`, execute: true, expectedExit: 0 });
   }
   return commands;
 }

@@ -11,11 +11,15 @@ export const RUNNER_ENTRY = 'scripts/eval-commerce.ts';
 
 export function getReproduceCommands(): ReproduceCommand[] {
   const data = getSiteData();
+  const artifactPaths = data.artifacts.map((item) => relative(REPOSITORY_ROOT, join(artifactsDirectory(), item.file)));
+  // The newest run is the one a reader most likely wants to reproduce.
+  const newest = data.runs.at(-1);
   return reproduceCommands({
     groups: data.groups,
     modelProviders: PROVIDERS.filter((provider) => provider.kind === 'model').map((provider) => provider.id),
     pinnedPaths: data.pinnedPaths.filter((path) => data.currentDigests[path] !== null),
-    artifactPaths: data.artifacts.map((item) => relative(REPOSITORY_ROOT, join(artifactsDirectory(), item.file))),
+    artifactPaths,
+    auditArtifact: newest ? { path: artifactPaths.at(-1)!, matchesCurrentSource: newest.matchesCurrentSource } : undefined,
   });
 }
 

@@ -11,6 +11,8 @@ export const ROUTES = {
   reproduce: `${BENCHMARK_PATH}/reproduce/`,
   systemCards: `${BENCHMARK_PATH}/system-cards/`,
   sources: `${BENCHMARK_PATH}/sources/`,
+  audit: `${BENCHMARK_PATH}/audit/`,
+  compare: `${BENCHMARK_PATH}/compare/`,
 } as const;
 
 /** Routes whose pages load chart code: links to them must not prefetch it. */
@@ -42,6 +44,17 @@ export function sourceHref(path: string): string {
 
 export function artifactHref(file: string): string {
   return `/artifacts/commerce-v1/${file}`;
+}
+
+/** The manifest sits beside the artifact copies; the prebuild writes it. */
+export const MANIFEST_FILE = 'manifest.json';
+export const MANIFEST_HREF = artifactHref(MANIFEST_FILE);
+
+/** Served from public/schema, committed by `npm run schema`. */
+export const SCHEMA_HREF = '/schema/commerce-v1-artifact.json';
+
+export function compareHref(runA: string, runB: string): string {
+  return `${BENCHMARK_PATH}/compare/${runA}/${runB}/`;
 }
 
 export function isChartRoute(href: string): boolean {
