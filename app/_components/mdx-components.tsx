@@ -11,7 +11,10 @@ import { Figure } from './figure';
 import { ManifestLink } from './manifest-link';
 import { PageLinks } from './page-links';
 import { PinnedFiles } from './pinned-files';
+import { ModelIdentity } from './model-identity';
 import { RefusalList } from './refusal-list';
+import { RescoreFlips } from './rescore-flips';
+import { RevisionStatistics } from './revision-statistics';
 import { Rubric } from './rubric';
 import { ScenarioInventory } from './scenario-inventory';
 import { SchemaLink } from './schema-link';
@@ -40,6 +43,9 @@ export const BASE_COMPONENTS: Record<BaseComponentName, AnyComponent> = {
   PageLinks,
   ManifestLink,
   SchemaLink,
+  RevisionStatistics,
+  ModelIdentity,
+  RescoreFlips,
 };
 
 export type ChartComponents = Record<ChartComponentName, AnyComponent>;

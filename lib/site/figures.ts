@@ -2,6 +2,7 @@
 // never types a number. Each is computed from the build's data.
 import { buildProvenance } from './provenance';
 import { pinnedRange } from './pinned-files';
+import { STATISTICS_LEVELS } from './run-statistics';
 import { systemCards } from './system-cards';
 import type { SiteData } from './site-data';
 
@@ -27,6 +28,9 @@ export const FIGURE_IDS = [
   'first-recorded',
   'last-recorded',
   'digest-groups',
+  'confidence-level',
+  'test-significance',
+  'test-power',
 ] as const;
 
 export type FigureId = (typeof FIGURE_IDS)[number];
@@ -67,5 +71,9 @@ export function siteFigures(data: SiteData): Record<FigureId, string> {
     'first-recorded': provenance.recordingDates[0] ?? 'none',
     'last-recorded': provenance.recordingDates.at(-1) ?? 'none',
     'digest-groups': String(data.digestGroups.length),
+    // Constants of the method, not measurements; named so the prose states no number itself.
+    'confidence-level': STATISTICS_LEVELS.confidence,
+    'test-significance': STATISTICS_LEVELS.significance,
+    'test-power': STATISTICS_LEVELS.power,
   };
 }

@@ -33,3 +33,8 @@ export function formatBytes(bytes: number): string {
 export function shortDigest(sha256: string): string {
   return sha256.slice(0, 12);
 }
+
+/** Proportions in the statistics tables: four decimals, so a reader can recompute and compare. */
+export function formatProportion(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : value.toFixed(4);
+}

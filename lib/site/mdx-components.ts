@@ -20,6 +20,9 @@ export const BASE_COMPONENT_NAMES = [
   'PageLinks',
   'ManifestLink',
   'SchemaLink',
+  'RevisionStatistics',
+  'ModelIdentity',
+  'RescoreFlips',
 ] as const;
 
 /** Components that ship chart code: only the results page maps them. */

@@ -2,7 +2,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { RunView } from '@/app/_components/run-view';
+import { modelIdentity } from '@/lib/site/model-identity';
 import { runDigests } from '@/lib/site/pinned-files';
+import { rescoreComparisons } from '@/lib/site/rescore-flips';
+import { pairingKey } from '@/lib/site/runs';
 import { findRun, getSiteData } from '@/lib/site/site-data';
 
 export const dynamicParams = false;
@@ -29,5 +32,17 @@ export default async function RunPage({ params }: Props) {
   const row = getSiteData().runs.find((run) => run.runId === runId);
   if (!loaded || !row) notFound();
   const data = getSiteData();
-  return <RunView loaded={loaded} row={row} digests={runDigests(loaded.artifact, data.currentDigests)} knownRunIds={data.runs.map((run) => run.runId)} />;
+  const comparisons = rescoreComparisons(data.artifacts);
+  const identity = modelIdentity(data.artifacts.map((item) => item.artifact)).find((candidate) => candidate.pairing === pairingKey(loaded.artifact) && candidate.runs.some((run) => run.runId === runId));
+  return (
+    <RunView
+      loaded={loaded}
+      row={row}
+      digests={runDigests(loaded.artifact, data.currentDigests)}
+      knownRunIds={data.runs.map((run) => run.runId)}
+      rescore={comparisons.find((comparison) => comparison.replayRunId === runId)}
+      rescoredBy={comparisons.filter((comparison) => comparison.sourceRunId === runId)}
+      identity={identity}
+    />
+  );
 }
