@@ -1,11 +1,12 @@
 // One case of a run: verdict and failure, elapsed, tools, every assertion held or failed,
-// and the transcript.
+// the in-browser re-check of those assertions, and the transcript.
 import type { ArtifactCase } from '@/lib/site/artifacts';
 import { formatElapsed } from '@/lib/site/format';
 import { caseAnchor } from '@/lib/site/routes';
 import { toolsCalled } from '@/lib/site/transcript';
 import { CaseTranscript } from './case-transcript';
 import { DataTable } from './data-table';
+import { RecheckCase } from './recheck-case';
 
 export function CaseDetail({ item }: { item: ArtifactCase }) {
   const anchor = caseAnchor(item.scenarioId, item.attempt);
@@ -68,6 +69,16 @@ export function CaseDetail({ item }: { item: ArtifactCase }) {
           ))}
         </tbody>
       </DataTable>
+      <RecheckCase
+        name={`${item.scenarioId}, attempt ${item.attempt}`}
+        recordedPassed={item.passed}
+        input={{
+          message: item.response.message,
+          kind: item.response.kind,
+          degraded: item.response.degraded,
+          assertions: item.assertions.map(({ id, kind, pattern, flags, origin, held }) => ({ id, kind, pattern, flags, origin, held })),
+        }}
+      />
       <CaseTranscript item={item} />
     </section>
   );
