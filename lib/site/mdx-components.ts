@@ -28,12 +28,21 @@ export const BASE_COMPONENT_NAMES = [
 /** Components that ship chart code: only the results page maps them. */
 export const CHART_COMPONENT_NAMES = ['RunsOverview', 'VerdictMatrixTable'] as const;
 
+/** The audit page's file check ships client code: only the audit page maps it. */
+export const AUDIT_COMPONENT_NAMES = ['AuditPanel', 'KnownDigests'] as const;
+
 export type BaseComponentName = (typeof BASE_COMPONENT_NAMES)[number];
 export type ChartComponentName = (typeof CHART_COMPONENT_NAMES)[number];
+export type AuditComponentName = (typeof AUDIT_COMPONENT_NAMES)[number];
 
 /** Content pages that may use the chart components. */
 export const CHART_CONTENT_PAGES: readonly string[] = ['results'];
+export const AUDIT_CONTENT_PAGES: readonly string[] = ['audit'];
 
 export function allowedComponents(page: string): readonly string[] {
-  return CHART_CONTENT_PAGES.includes(page) ? [...BASE_COMPONENT_NAMES, ...CHART_COMPONENT_NAMES] : BASE_COMPONENT_NAMES;
+  return [
+    ...BASE_COMPONENT_NAMES,
+    ...(CHART_CONTENT_PAGES.includes(page) ? CHART_COMPONENT_NAMES : []),
+    ...(AUDIT_CONTENT_PAGES.includes(page) ? AUDIT_COMPONENT_NAMES : []),
+  ];
 }
