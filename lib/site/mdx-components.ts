@@ -23,6 +23,7 @@ export const BASE_COMPONENT_NAMES = [
   'RevisionStatistics',
   'ModelIdentity',
   'RescoreFlips',
+  'ComparePicker',
 ] as const;
 
 /** Components that ship chart code: only the results page maps them. */

@@ -15,4 +15,6 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { href: ROUTES.results, label: 'Results', summary: 'Every recorded run, with charts, a verdict matrix and per-case transcripts.' },
   { href: ROUTES.systemCards, label: 'System cards', summary: 'Failure modes per model pairing, with the transcripts that show them.' },
   { href: ROUTES.reproduce, label: 'Reproduce', summary: 'The exact commands to run the benchmark, rebuild this site and check digests.' },
+  { href: ROUTES.compare, label: 'Compare', summary: 'Two runs of one harness revision side by side: verdicts, assertions, tool calls and digests.' },
+  { href: ROUTES.audit, label: 'Audit', summary: 'Check any file against the recorded digests in your browser, without uploading it.' },
 ];

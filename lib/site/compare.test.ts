@@ -1,0 +1,38 @@
+// Comparisons over the fixture runs. The openai and anthropic runs share a revision: alpha
+// passed for openai and failed at kind for anthropic, with the same assertion outcomes and
+// the same tool calls; beta and gamma only openai ran. The reference run differs in one pin.
+import { describe, expect, it } from 'vitest';
+import { comparePairs, compareRuns } from './compare';
+import { FIXTURE_ARTIFACTS, fixtureSiteData } from './test-data';
+
+const [openai, reference, anthropic] = FIXTURE_ARTIFACTS.map((item) => item.artifact);
+
+describe('compare', () => {
+  it('pairs the runs of each revision, older first, and no run across revisions', () => {
+    expect(comparePairs(fixtureSiteData().digestGroups)).toEqual([{ a: openai!.runId, b: anthropic!.runId, group: 'fe4f5110' }]);
+  });
+
+  it('sets verdicts side by side by scenario and attempt', () => {
+    const { cases, digestDifferences } = compareRuns(openai!, anthropic!);
+    expect(cases.map((row) => [row.scenarioId, row.attempt, row.a?.passed ?? null, row.b?.passed ?? null, row.sameVerdict, row.b?.failureStage ?? null])).toEqual([
+      ['alpha', 1, true, false, false, 'kind'],
+      ['beta', 1, false, null, false, null],
+      ['gamma', 1, false, null, false, null],
+    ]);
+    expect([cases[0]!.assertionDifferences, cases[0]!.toolCallsDiffer, cases[0]!.a!.toolCalls]).toEqual([[], false, ['business:ok', 'economics:refused']]);
+    expect(digestDifferences).toEqual([]);
+  });
+
+  it('names differing assertions, tool calls and digests', () => {
+    const { cases, digestDifferences } = compareRuns(openai!, reference!);
+    const alpha = cases[0]!;
+    // The reference control recorded no guard outcome; openai's guard held.
+    expect(alpha.assertionDifferences).toEqual([{ id: 'guard-no-order', origin: 'guard', a: true, b: null }]);
+    expect([alpha.toolCallsDiffer, alpha.b!.toolCalls]).toEqual([true, ['business:ok', 'economics:ok']]);
+    expect(cases[1]!.assertionDifferences).toEqual([
+      { id: 'mentions-budget', origin: 'scenario', a: false, b: true },
+      { id: 'guard-no-order', origin: 'guard', a: false, b: null },
+    ]);
+    expect(digestDifferences).toEqual([{ path: 'lib/commerce/tools.ts', a: null, b: '4'.repeat(64) }]);
+  });
+});
