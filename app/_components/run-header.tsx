@@ -42,7 +42,7 @@ export function RunHeader({ loaded, row, knownRunIds }: { loaded: LoadedArtifact
         <dd>{environment.gitCommit ? <code>{environment.gitCommit}</code> : 'not recorded'}{environment.gitDirty ? ' (with uncommitted changes)' : ''}</dd>
         <dt>Lockfile SHA-256</dt>
         <dd><code>{artifact.lockfileSha256}</code></dd>
-        <dt>Digest group</dt>
+        <dt>Harness revision</dt>
         <dd>
           <code data-revision>{row.digestGroup}</code> ({row.matchesCurrentSource ? 'every pinned file and the lockfile equal the current source' : 'graded under an older revision of the pinned sources'})
         </dd>

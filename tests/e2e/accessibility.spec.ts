@@ -60,7 +60,7 @@ test('the page is usable by keyboard: skip link first, then the navigation', asy
 
 test('phone width: no page-level horizontal scroll', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/', '/research/commerce-v1/', '/research/commerce-v1/methodology/', '/research/commerce-v1/results/', '/research/commerce-v1/system-cards/', '/research/commerce-v1/reproduce/']) {
+  for (const path of ['/', '/research/commerce-v1/', '/research/commerce-v1/methodology/', '/research/commerce-v1/results/', '/research/commerce-v1/system-cards/', '/research/commerce-v1/reproduce/', '/research/commerce-v1/audit/', '/research/commerce-v1/compare/']) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);

@@ -11,7 +11,7 @@ async function sitemapPaths(request: import('@playwright/test').APIRequestContex
 test('the sitemap lists the pages, every run and every pinned file', async ({ request }) => {
   const paths = await sitemapPaths(request);
   const runs = readRuns();
-  for (const path of ['/', '/research/commerce-v1/', '/research/commerce-v1/methodology/', '/research/commerce-v1/results/', '/research/commerce-v1/reproduce/', '/research/commerce-v1/system-cards/', '/research/commerce-v1/sources/']) {
+  for (const path of ['/', '/research/commerce-v1/', '/research/commerce-v1/methodology/', '/research/commerce-v1/results/', '/research/commerce-v1/reproduce/', '/research/commerce-v1/system-cards/', '/research/commerce-v1/sources/', '/research/commerce-v1/audit/', '/research/commerce-v1/compare/']) {
     expect(paths).toContain(path);
   }
   for (const run of runs) expect(paths).toContain(`/research/commerce-v1/results/${run.json.runId}/`);
