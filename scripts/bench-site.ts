@@ -58,9 +58,15 @@ const rows = files
   .sort((a, b) => a.route.localeCompare(b.route));
 
 const width = Math.max(...rows.map((row) => row.route.length), 5);
-console.log(`${'route'.padEnd(width)}  scripts  ${'JS raw'.padStart(10)}  ${'JS gzip'.padStart(10)}`);
+// The framework floor: the smallest gzip total any page loads (App Router cannot ship less).
+// Each route's ratio to it shows what that page adds on top of Next and React.
+const floor = Math.min(...rows.map((row) => row.gzip));
+console.log(`${'route'.padEnd(width)}  scripts  ${'JS raw'.padStart(10)}  ${'JS gzip'.padStart(10)}  vs floor`);
 for (const row of rows) {
-  console.log(`${row.route.padEnd(width)}  ${String(row.scripts).padStart(7)}  ${kilobytes(row.raw).padStart(10)}  ${kilobytes(row.gzip).padStart(10)}`);
+  const ratio = `${(row.gzip / floor).toFixed(2)}x`;
+  console.log(`${row.route.padEnd(width)}  ${String(row.scripts).padStart(7)}  ${kilobytes(row.raw).padStart(10)}  ${kilobytes(row.gzip).padStart(10)}  ${ratio.padStart(8)}`);
 }
+const atFloor = rows.filter((row) => row.gzip === floor).length;
+console.log(`${atFloor} of ${rows.length} pages load only the framework floor (${kilobytes(floor)} gzip)`);
 const total = files.reduce((sum, file) => sum + statSync(file).size, 0);
 console.log(`out/: ${(total / 1024 / 1024).toFixed(1)} MB in ${files.length} files`);
