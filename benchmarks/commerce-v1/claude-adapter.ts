@@ -4,7 +4,7 @@
 import { AdapterError, type ModelReply, type ModelRequest, type ModelRunner } from '../../lib/models/model';
 import { ProviderConfigError, type ProviderDefinition, type ProviderOptions } from '../../lib/models/provider';
 import { inTemporaryDirectory, throwIfUnfinished } from '../../lib/models/cli-request';
-import { toPortableSchema } from '../../lib/models/json-schema-subset';
+import { portableSchemaFor } from '../../lib/models/json-schema-subset';
 import { readCliVersion, runProcess, type ProcessResult, type SpawnFunction } from '../../lib/models/process';
 import { renderTranscript } from '../../lib/models/render-transcript';
 import { nonNegativeNumber, DEFAULT_CLI_TIMEOUT_MS, readTimeoutMs, requireModel, usageFrom } from '../../lib/models/transport-settings';
@@ -68,12 +68,7 @@ export function createClaudeRunner(options: ClaudeRunnerOptions): ModelRunner {
   return {
     async complete(request: ModelRequest): Promise<ModelReply> {
       const started = performance.now();
-      let schemaText: string;
-      try {
-        schemaText = JSON.stringify(toPortableSchema(request.outputSchema, { declareDraft07: true }));
-      } catch (error) {
-        throw new AdapterError('unsupported-option', 'output schema is outside the subset claude carries', { cause: error });
-      }
+      const schemaText = JSON.stringify(portableSchemaFor('claude', request.outputSchema, { declareDraft07: true }));
       return inTemporaryDirectory('commerce-v1-claude-', options.tempRoot, async (directory) => {
         const result = await runProcess({
           command: options.command ?? 'claude',

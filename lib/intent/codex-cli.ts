@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { AdapterError, type ModelReply, type ModelRequest, type ModelRunner } from '../models/model';
 import { ProviderConfigError, type ProviderDefinition, type ProviderOptions } from '../models/provider';
 import { inTemporaryDirectory, throwIfUnfinished } from '../models/cli-request';
-import { toPortableSchema } from '../models/json-schema-subset';
+import { portableSchemaFor } from '../models/json-schema-subset';
 import { readCliVersion, runProcess, type ProcessResult, type SpawnFunction } from '../models/process';
 import { renderTranscript } from '../models/render-transcript';
 import { DEFAULT_CLI_TIMEOUT_MS, readTimeoutMs, requireModel } from '../models/transport-settings';
@@ -52,12 +52,7 @@ export function createCodexRunner(options: CodexRunnerOptions): ModelRunner {
   return {
     async complete(request: ModelRequest): Promise<ModelReply> {
       const started = performance.now();
-      let schema;
-      try {
-        schema = toPortableSchema(request.outputSchema);
-      } catch (error) {
-        throw new AdapterError('unsupported-option', 'output schema is outside the subset codex carries', { cause: error });
-      }
+      const schema = portableSchemaFor('codex', request.outputSchema);
       // Always an explicit -m: a config default would make the served model depend on the host.
       const model = request.model ?? options.model;
       return inTemporaryDirectory('commerce-v1-codex-', options.tempRoot, async (directory) => {

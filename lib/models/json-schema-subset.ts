@@ -3,7 +3,7 @@
 // servers. Anything outside it throws, naming the keyword and its JSON Pointer, because a
 // keyword one CLI silently drops would let two providers answer against different schemas.
 // Subset per ../shared/research/model-clis.md §3 and §1.6.
-import type { JsonSchema } from './model';
+import { AdapterError, type JsonSchema } from './model';
 
 export const DRAFT_07_SCHEMA_URI = 'http://json-schema.org/draft-07/schema#';
 
@@ -24,6 +24,18 @@ export class SchemaSubsetError extends Error {
 export interface PortableSchemaOptions {
   /** Claude validates the schema with ajv as draft-07; Codex and HTTP servers get no marker. */
   declareDraft07?: boolean;
+}
+
+/**
+ * For a transport: the portable schema, or the adapter error `unsupported-option` when the
+ * request's schema is outside the subset, so nothing is spawned or sent with a lossy schema.
+ */
+export function portableSchemaFor(transport: string, schema: JsonSchema, options: PortableSchemaOptions = {}): JsonSchema {
+  try {
+    return toPortableSchema(schema, options);
+  } catch (error) {
+    throw new AdapterError('unsupported-option', `output schema is outside the subset ${transport} carries`, { cause: error });
+  }
 }
 
 export function toPortableSchema(schema: JsonSchema, options: PortableSchemaOptions = {}): JsonSchema {

@@ -3,7 +3,7 @@
 // request to {baseUrl}/chat/completions; `fetch` is injectable so tests use a loopback server.
 import { AdapterError, type ChatMessage, type ModelReply, type ModelRequest, type ModelRunner } from './model';
 import { ProviderConfigError, type ProviderDefinition, type ProviderOptions } from './provider';
-import { toPortableSchema } from './json-schema-subset';
+import { portableSchemaFor } from './json-schema-subset';
 import { toolResultText } from './render-transcript';
 import { classifyHttpFailure, readServerError } from './openai-compatible-errors';
 import { DEFAULT_HTTP_TIMEOUT_MS, readTimeoutMs, requireModel, safeModelId, usageFrom } from './transport-settings';
@@ -34,12 +34,7 @@ export function createOpenAiCompatibleRunner(options: OpenAiCompatibleOptions): 
   return {
     async complete(request: ModelRequest): Promise<ModelReply> {
       const started = performance.now();
-      let schema;
-      try {
-        schema = toPortableSchema(request.outputSchema);
-      } catch (error) {
-        throw new AdapterError('unsupported-option', 'output schema is outside the carried subset', { cause: error });
-      }
+      const schema = portableSchemaFor('the server', request.outputSchema);
       const body = {
         model: request.model ?? options.model,
         messages: toWireMessages(request),
