@@ -6,7 +6,7 @@ import { readRepositoryText } from '@/lib/site/source-files';
 import { sourceHref } from '@/lib/site/routes';
 import { getSiteData } from '@/lib/site/site-data';
 import { CodeBlock } from './code-block';
-import { DataTable } from './data-table';
+import { AssertionTable } from './assertion-table';
 import { SiteLink } from './site-link';
 
 export function Rubric({ group }: { group: string }) {
@@ -27,26 +27,7 @@ export function Rubric({ group }: { group: string }) {
             {scenario.label ? ` (${scenario.label})` : ''}
           </h4>
           <CodeBlock code={extractScenarioSource(text, scenario.id, scenarioGroup.sourceFile)} language="ts" label={`Source of scenario ${scenario.id}`} />
-          <DataTable caption={`Assertions of ${scenario.id}, as the runner resolves them`} id={`assertions-${scenario.id}`}>
-            <thead>
-              <tr>
-                <th scope="col">Assertion</th>
-                <th scope="col">Kind</th>
-                <th scope="col">What it establishes</th>
-                <th scope="col">Resolved pattern</th>
-              </tr>
-            </thead>
-            <tbody>
-              {scenario.assertions.map((assertion) => (
-                <tr key={assertion.id}>
-                  <th scope="row"><code>{assertion.id}</code></th>
-                  <td>{assertion.kind}</td>
-                  <td>{assertion.says}</td>
-                  <td><code>{`/${assertion.pattern.source}/${assertion.pattern.flags}`}</code></td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <AssertionTable caption={`Assertions of ${scenario.id}, as the runner resolves them`} id={`assertions-${scenario.id}`} assertions={scenario.assertions} idHeader="Assertion" />
           <p><strong>Reference answer</strong> ({scenario.referenceKind}):</p>
           <p className="message">{scenario.reference}</p>
           <p><strong>Counterexamples</strong> the rubric must reject:</p>
