@@ -1,10 +1,12 @@
 // System cards: one per pairing of provider and requested model. Model pairings and
 // control pairings are separate lists; a control is never presented as a model.
 import { formatPercent } from '@/lib/site/format';
+import { currentRevisionRuns } from '@/lib/site/current-revision';
 import { caseHref, runHref } from '@/lib/site/routes';
 import { getSiteData } from '@/lib/site/site-data';
 import { systemCards, type SystemCard, type Tally } from '@/lib/site/system-cards';
 import { DataTable, NoneRecorded } from './data-table';
+import { PooledRevisionNote } from './pooled-revision-note';
 import { SiteLink } from './site-link';
 
 function TallyTable({ card, title, tallies, keyHeader, id }: { card: SystemCard; title: string; tallies: Tally[]; keyHeader: string; id: string }) {
@@ -76,10 +78,12 @@ function Card({ card, index }: { card: SystemCard; index: number }) {
 }
 
 export function SystemCardList({ kind }: { kind: 'model' | 'control' }) {
-  const cards = systemCards(getSiteData().artifacts.map((item) => item.artifact)).filter((card) => card.kind === kind);
-  if (cards.length === 0) return <NoneRecorded what={kind === 'model' ? 'model runs' : 'control runs'} />;
+  const pooled = currentRevisionRuns(getSiteData());
+  const cards = systemCards(pooled.artifacts).filter((card) => card.kind === kind);
   return (
     <>
+      <PooledRevisionNote pooled={pooled} />
+      {cards.length === 0 ? <NoneRecorded what={kind === 'model' ? 'model runs' : 'control runs'} /> : null}
       {cards.map((card, index) => (
         <Card key={card.pairing} card={card} index={index} />
       ))}

@@ -1,9 +1,11 @@
 // Scenario × pairing verdicts as a coloured table: passed / attempts in each cell, with
 // model pairings and control pairings under separate column headings.
 import { formatRatio } from '@/lib/site/format';
+import { currentRevisionRuns } from '@/lib/site/current-revision';
 import { getSiteData } from '@/lib/site/site-data';
 import { verdictMatrix, type MatrixCell } from '@/lib/site/verdict-matrix';
 import { DataTable, NoneRecorded } from './data-table';
+import { PooledRevisionNote } from './pooled-revision-note';
 
 function cellClass(cell: MatrixCell): string | undefined {
   if (cell.attempts === 0) return undefined;
@@ -13,42 +15,52 @@ function cellClass(cell: MatrixCell): string | undefined {
 
 export function VerdictMatrixTable() {
   const data = getSiteData();
-  const matrix = verdictMatrix(data.groups, data.artifacts.map((item) => item.artifact));
-  if (matrix.columns.length === 0) return <NoneRecorded what="runs" />;
+  const pooled = currentRevisionRuns(data);
+  const matrix = verdictMatrix(data.groups, pooled.artifacts);
+  if (matrix.columns.length === 0)
+    return (
+      <>
+        <PooledRevisionNote pooled={pooled} />
+        <NoneRecorded what="runs" />
+      </>
+    );
   const models = matrix.columns.filter((column) => column.kind === 'model').length;
   const controls = matrix.columns.length - models;
   return (
-    <DataTable caption="Verdicts per scenario and pairing (passed / attempts)" id="verdict-matrix">
-      <thead>
-        <tr>
-          <td />
-          {models > 0 ? <th scope="colgroup" colSpan={models}>Models</th> : null}
-          {controls > 0 ? <th scope="colgroup" colSpan={controls}>Controls (not models)</th> : null}
-        </tr>
-        <tr>
-          <th scope="col">Scenario</th>
-          {matrix.columns.map((column) => (
-            <th scope="col" key={`${column.kind}:${column.pairing}`} data-kind={column.kind}>
-              {column.pairing}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {matrix.rows.map((row) => (
-          <tr key={row.scenarioId}>
-            <th scope="row">
-              <code>{row.scenarioId}</code>
-              {row.label ? ` (${row.label})` : ''}
-            </th>
-            {row.cells.map((cell, index) => (
-              <td key={index} className={cellClass(cell)}>
-                {cell.attempts === 0 ? 'not run' : formatRatio(cell.passed, cell.attempts)}
-              </td>
+    <>
+      <PooledRevisionNote pooled={pooled} />
+      <DataTable caption="Verdicts per scenario and pairing (passed / attempts)" id="verdict-matrix">
+        <thead>
+          <tr>
+            <td />
+            {models > 0 ? <th scope="colgroup" colSpan={models}>Models</th> : null}
+            {controls > 0 ? <th scope="colgroup" colSpan={controls}>Controls (not models)</th> : null}
+          </tr>
+          <tr>
+            <th scope="col">Scenario</th>
+            {matrix.columns.map((column) => (
+              <th scope="col" key={`${column.kind}:${column.pairing}`} data-kind={column.kind}>
+                {column.pairing}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </DataTable>
+        </thead>
+        <tbody>
+          {matrix.rows.map((row) => (
+            <tr key={row.scenarioId}>
+              <th scope="row">
+                <code>{row.scenarioId}</code>
+                {row.label ? ` (${row.label})` : ''}
+              </th>
+              {row.cells.map((cell, index) => (
+                <td key={index} className={cellClass(cell)}>
+                  {cell.attempts === 0 ? 'not run' : formatRatio(cell.passed, cell.attempts)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </>
   );
 }

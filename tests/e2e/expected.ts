@@ -54,3 +54,15 @@ export function currentDigest(path: string): string | null {
 export function elapsed(milliseconds: number): string {
   return milliseconds < 1000 ? `${Math.round(milliseconds)} ms` : `${(milliseconds / 1000).toFixed(1)} s`;
 }
+
+/** The runs the pooled tables and cards count: those of the harness revision the current
+ * source is (every pinned file and the lockfile unchanged); the newest such run names it. */
+export function currentRevision(runs: RawRun[]): { id: string | null; pooled: RawRun[]; excluded: RawRun[] } {
+  const matches = (json: any) =>
+    json.lockfileSha256 === currentDigest('package-lock.json') &&
+    Object.entries(json.sourceHashes as Record<string, string>).every(([path, digest]) => currentDigest(path) === digest);
+  const newest = [...runs].reverse().find((run) => matches(run.json));
+  const id = newest ? revisionId(newest.json) : null;
+  const pooled = runs.filter((run) => id !== null && revisionId(run.json) === id);
+  return { id, pooled, excluded: runs.filter((run) => !pooled.includes(run)) };
+}

@@ -1,10 +1,19 @@
 // Every table's figures against what this test computes itself from the artifact files
 // (see expected.ts; lib/site is not used here).
 import { expect, test } from '@playwright/test';
-import { allCases, currentDigest, elapsed, pairing, percent, readRuns, revisionId } from './expected';
+import { allCases, currentDigest, currentRevision, elapsed, pairing, percent, readRuns, revisionId } from './expected';
 import { tableRows } from './table';
 
 const runs = readRuns();
+const revision = currentRevision(runs);
+
+async function expectPoolNote(page: import('@playwright/test').Page): Promise<void> {
+  const notes = page.locator('[data-pooled-revision]');
+  await expect(notes.first()).toHaveAttribute('data-pooled-revision', revision.id ?? 'none');
+  await expect(notes.first()).toHaveAttribute('data-pooled-runs', String(revision.pooled.length));
+  await expect(notes.first()).toHaveAttribute('data-excluded-runs', String(revision.excluded.length));
+  if (revision.excluded.length > 0) await expect(notes.first()).toContainText('not pooled');
+}
 
 test('results: model and control runs, each figure from its artifact', async ({ page }) => {
   await page.goto('/research/commerce-v1/results/');
@@ -37,23 +46,30 @@ test('results: model and control runs, each figure from its artifact', async ({ 
 
 test('results: the verdict matrix counts passed / attempts per scenario and pairing', async ({ page }) => {
   await page.goto('/research/commerce-v1/results/');
+  await expectPoolNote(page);
+  // Only runs of the current source's harness revision are counted.
+  const pooled = revision.pooled;
+  if (pooled.length === 0) {
+    await expect(page.locator('#verdict-matrix')).toHaveCount(0);
+    return;
+  }
   const header = await page.locator('#verdict-matrix thead tr').nth(1).locator('th').allTextContents();
   const rows = await tableRows(page, '#verdict-matrix');
   const columns = header.slice(1);
   for (const row of rows) {
     const scenarioId = row[0]!.split(' ')[0]!;
     columns.forEach((column, index) => {
-      const attempts = runs.filter((run) => pairing(run.json) === column).flatMap((run) => run.json.cases).filter((item) => item.scenarioId === scenarioId);
+      const attempts = pooled.filter((run) => pairing(run.json) === column).flatMap((run) => run.json.cases).filter((item) => item.scenarioId === scenarioId);
       const passed = attempts.filter((item) => item.passed).length;
       expect(row[index + 1], `${scenarioId} × ${column}`).toBe(attempts.length === 0 ? 'not run' : `${passed} / ${attempts.length}`);
     });
   }
-  const recordedScenarios = new Set(allCases(runs).map((item) => item.scenarioId));
+  const recordedScenarios = new Set(allCases(pooled).map((item) => item.scenarioId));
   for (const id of recordedScenarios) expect(rows.map((row) => row[0]!.split(' ')[0])).toContain(id);
   // Every pairing recorded has a column, and models come before controls.
   const kinds = await page.locator('#verdict-matrix thead tr').nth(1).locator('th[data-kind]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-kind')));
   expect(kinds).toEqual([...kinds].sort((a, b) => (a === b ? 0 : a === 'model' ? -1 : 1)));
-  expect(new Set(columns)).toEqual(new Set(runs.map((run) => pairing(run.json))));
+  expect(new Set(columns)).toEqual(new Set(pooled.map((run) => pairing(run.json))));
 });
 
 test('benchmark: inventory attempts, tool frequency, status labels and provenance', async ({ page }) => {
@@ -160,11 +176,12 @@ test('a download from a run page has the SHA-256 of the committed file', async (
 
 test('system cards: one per pairing, controls apart, passes counted from the artifacts', async ({ page }) => {
   await page.goto('/research/commerce-v1/system-cards/');
-  const pairings = [...new Set(runs.map((run) => `${run.json.provider.kind}:${pairing(run.json)}`))];
+  await expectPoolNote(page);
+  const pairings = [...new Set(revision.pooled.map((run) => `${run.json.provider.kind}:${pairing(run.json)}`))];
   await expect(page.locator('section.card')).toHaveCount(pairings.length);
   for (const key of pairings) {
     const [kind, name] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
-    const cases = runs.filter((run) => run.json.provider.kind === kind && pairing(run.json) === name).flatMap((run) => run.json.cases);
+    const cases = revision.pooled.filter((run) => run.json.provider.kind === kind && pairing(run.json) === name).flatMap((run) => run.json.cases);
     const passed = cases.filter((item) => item.passed).length;
     const card = page.locator(`section.card[data-kind="${kind}"][data-pairing="${name}"]`);
     await expect(card.locator('[data-figure="card-passed"]')).toHaveText(`${passed} of ${cases.length} (${percent(passed, cases.length)})`);
