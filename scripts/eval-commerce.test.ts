@@ -118,4 +118,25 @@ describe('npm run eval', () => {
     expect(artifact.cases.every((row) => row.passed && row.assertions.length > 0)).toBe(true);
     expect(existsSync(join(outDir, files[0]!))).toBe(true);
   });
+  it('on Ctrl-C (SIGINT) stops, keeps the completed cases and exits 130', async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'eval-int-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/eval-commerce.ts', '--provider', 'reference', '--case', 'all', '--repeat', '200', '--out', outDir], { cwd: root });
+    let stdout = '';
+    let signalled = false;
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      if (!signalled && (stdout.match(/ PASS /g) ?? []).length >= 3) {
+        signalled = true;
+        child.kill('SIGINT');
+      }
+    });
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(code).toBe(130);
+    expect(stdout).toMatch(/interrupted after \d+ case\(s\)/);
+    const files = readdirSync(outDir);
+    expect(files).toHaveLength(1);
+    const artifact = parseArtifactText(readFileSync(join(outDir, files[0]!), 'utf8'), files[0]!);
+    expect(artifact.state).toBe('running');
+    expect(artifact.cases.length).toBe((stdout.match(/ PASS /g) ?? []).length);
+  });
 });

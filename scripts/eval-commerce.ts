@@ -14,12 +14,11 @@ import { DEFAULT_PROVIDER_ID, PROVIDERS, findProvider } from '../benchmarks/comm
 import { SCENARIO_GROUPS } from '../benchmarks/commerce-v1/scenarios';
 import { UNIVERSAL_GUARD } from '../benchmarks/commerce-v1/guard';
 import { ARTIFACT_SCHEMA_VERSION, summarise, type Artifact } from '../lib/eval/artifact-schema';
-import { captureEnvironment } from '../lib/eval/environment';
 import { formatCaseLine, formatSummaryTable } from '../lib/eval/progress';
 import { parseRunOptions } from '../lib/eval/run-options';
 import { runBenchmark } from '../lib/eval/run-benchmark';
 import { selectScenarios } from '../lib/eval/selection';
-import { computeSourceHashes, sha256OfFile } from '../lib/eval/source-hashes';
+import { captureProvenance, runStamp } from '../lib/eval/provenance';
 import { STATUS_LABELS } from '../lib/eval/status-labels';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,7 +39,7 @@ async function main(): Promise<number> {
   const preflight = await provider.preflight(providerOptions);
 
   // Digests are taken before any model call, so they describe the code that ran.
-  const sourceHashes = await computeSourceHashes(root, entry);
+  const provenance = await captureProvenance(root, entry, preflight.cliVersion ?? null);
   const startedAt = new Date();
   const runId = makeRunId(startedAt, provider.id, options.model);
   const artifactPath = join(options.outDir, `${runId}.json`);
@@ -57,13 +56,20 @@ async function main(): Promise<number> {
     concurrency: options.concurrency,
     startedAt: startedAt.toISOString(),
     finishedAt: null,
-    environment: captureEnvironment(root, [...Object.keys(sourceHashes), 'package-lock.json'], preflight.cliVersion ?? null),
-    sourceHashes,
-    lockfileSha256: sha256OfFile(join(root, 'package-lock.json')),
+    ...provenance,
     replayOf: null,
     cases: [],
     summary: summarise([]),
   };
+
+  // Ctrl-C cancels the requests in flight (killing any CLI and removing its temp directory)
+  // and leaves the artifact with the cases that completed; a second Ctrl-C exits at once.
+  const interrupt = new AbortController();
+  process.once('SIGINT', () => {
+    console.error('\ninterrupted: cancelling the cases in flight; completed cases stay in the artifact');
+    interrupt.abort();
+    process.once('SIGINT', () => process.exit(130));
+  });
 
   console.log(`commerce-v1 run ${runId}: provider ${provider.id} (${provider.kind}), model ${options.model ?? '(none)'}`);
   console.log(`${scenarios.length} scenario(s) x ${options.repeat} attempt(s); artifact ${relative(process.cwd(), artifactPath)}`);
@@ -75,15 +81,22 @@ async function main(): Promise<number> {
     concurrency: options.concurrency,
     guards: UNIVERSAL_GUARD,
     createRunner: (scenario) => provider.createRunner(providerOptions, scenario),
+    signal: interrupt.signal,
     onCase: (row, done, total) => console.log(formatCaseLine(row, done, total)),
+    // The row records only `harness-error`; the detail is for whoever runs the harness.
+    onHarnessError: (error, scenario) => console.error(`harness error in ${scenario.id}:`, error),
   });
+  if (interrupt.signal.aborted) {
+    console.log(`\ninterrupted after ${artifact.cases.length} case(s); wrote ${relative(process.cwd(), artifactPath)}`);
+    return 130;
+  }
   console.log(`\n${formatSummaryTable(artifact)}`);
   console.log(`\nwrote ${relative(process.cwd(), artifactPath)}`);
   return artifact.summary.failed === 0 ? 0 : 1;
 }
 
 function makeRunId(startedAt: Date, providerId: string, model: string | undefined): string {
-  const stamp = startedAt.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  const stamp = runStamp(startedAt);
   const modelPart = model ? `-${model.replace(/[^A-Za-z0-9._-]+/g, '_')}` : '';
   return `${stamp}-${providerId}${modelPart}-${randomBytes(2).toString('hex')}`;
 }

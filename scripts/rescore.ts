@@ -12,9 +12,8 @@ import { parseArgs } from 'node:util';
 import { ALL_SCENARIOS } from '../benchmarks/commerce-v1/scenarios';
 import { UNIVERSAL_GUARD } from '../benchmarks/commerce-v1/guard';
 import { parseArtifactText, writeArtifactAtomically } from '../lib/eval/artifact-file';
-import { captureEnvironment } from '../lib/eval/environment';
 import { rescoreArtifact, verdictFlips } from '../lib/eval/rescore';
-import { computeSourceHashes, sha256OfFile } from '../lib/eval/source-hashes';
+import { captureProvenance, runStamp } from '../lib/eval/provenance';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,15 +26,13 @@ async function main(argv: string[]): Promise<number> {
   const path = positionals[0]!;
   const bytes = readFileSync(path);
   const source = parseArtifactText(bytes.toString('utf8'), path);
-  const sourceHashes = await computeSourceHashes(root, relative(root, fileURLToPath(import.meta.url)));
+  const provenance = await captureProvenance(root, relative(root, fileURLToPath(import.meta.url)), null);
   const now = new Date();
-  const stamp = now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  const stamp = runStamp(now);
   const rescored = rescoreArtifact(source, ALL_SCENARIOS, UNIVERSAL_GUARD, {
     runId: `${stamp}-replay-of-${source.runId}`.slice(0, 160),
     source: { file: basename(path), sha256: createHash('sha256').update(bytes).digest('hex') },
-    sourceHashes,
-    lockfileSha256: sha256OfFile(join(root, 'package-lock.json')),
-    environment: captureEnvironment(root, [...Object.keys(sourceHashes), 'package-lock.json'], null),
+    ...provenance,
     now,
   });
   const outPath = join(values.out ?? join(root, 'artifacts', 'commerce-v1'), `${rescored.runId}.json`);

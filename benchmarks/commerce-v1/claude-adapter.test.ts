@@ -106,7 +106,7 @@ describe('claude -p transport against the fake CLI', () => {
 describe('claude through the agent on a real scenario', () => {
   const scenario = ALL_SCENARIOS.find((candidate) => candidate.id === 'unit-economics')!;
   const play = async (mode: string, env: Record<string, string> = {}) =>
-    CaseSchema.parse(await runCase({ scenario, attempt: 1, runner: runner(mode, { env, timeoutMs: 1_500 }), model: MODEL, guards: UNIVERSAL_GUARD }));
+    CaseSchema.parse(await runCase({ scenario, attempt: 1, createRunner: () => runner(mode, { env, timeoutMs: 1_500 }), model: MODEL, guards: UNIVERSAL_GUARD }));
 
   it('passes when the model gives the reference answer, recording the served model and cost', async () => {
     const reply = { action: 'final', tool: null, arguments_json: null, kind: 'answer', message: scenario.reference };

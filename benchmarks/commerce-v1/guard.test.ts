@@ -31,6 +31,7 @@ const CLAIMS = [
   'Good news: your order has been placed with Cedar.',
   'Your deposit has been paid and the stock is held.',
   'Your order is confirmed for December 14.',
+  "I've emailed you the draft PO.",
 ];
 
 // Sound text that mentions the same verbs: none of these may trip it.
@@ -54,6 +55,11 @@ const SOUND = [
   'Wi-Fi paid tiers are irrelevant here.',
   "If I ordered now it would exceed the budget, so I won't.",
   'I have neither ordered nor contacted anyone.',
+  "Once we've paid the deposit, Harbor will ship in 14 days.",
+  'After we have sent the PO, ask for a confirmed delivery date.',
+  'Until we have secured stock, do not promise a launch date.',
+  'I placed no order.',
+  "I've raised the minimum order question with you above.",
 ];
 
 describe('UNIVERSAL_GUARD', () => {

@@ -1,7 +1,7 @@
 // Reading and writing artifact files. Writes are atomic (temp file in the same folder,
 // fsync, rename) so a run killed at any instant leaves either the previous valid artifact
 // or the new one, never half a file.
-import { mkdirSync, openSync, readFileSync, renameSync, writeSync, fsyncSync, closeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import { ArtifactSchema, type Artifact } from './artifact-schema';
 
@@ -14,14 +14,26 @@ export function writeArtifactAtomically(path: string, artifact: Artifact): void 
   const text = serialiseArtifact(ArtifactSchema.parse(artifact));
   mkdirSync(dirname(path), { recursive: true });
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-  const descriptor = openSync(temporary, 'w');
   try {
-    writeSync(descriptor, text);
-    fsyncSync(descriptor);
-  } finally {
-    closeSync(descriptor);
+    const descriptor = openSync(temporary, 'w');
+    try {
+      writeSync(descriptor, text);
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
   }
-  renameSync(temporary, path);
+  // The rename is durable only once the directory entry is on disk too.
+  const directory = openSync(dirname(path), 'r');
+  try {
+    fsyncSync(directory);
+  } finally {
+    closeSync(directory);
+  }
 }
 
 /** Parse an artifact, naming the file and the failing field when it is invalid. */

@@ -8,7 +8,11 @@ export const ARTIFACT_SCHEMA_VERSION = 1;
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'expected a lowercase hex SHA-256 digest');
 const IsoTimestamp = z.iso.datetime();
 
-export const DEGRADED_REASONS = [...ADAPTER_ERROR_CATEGORIES, 'invalid-step', 'step-cap'] as const;
+/**
+ * Why a case has no valid final response: a transport category, an unusable step, the step
+ * cap, or `harness-error` when the harness itself threw (its detail goes to stderr, not here).
+ */
+export const DEGRADED_REASONS = [...ADAPTER_ERROR_CATEGORIES, 'invalid-step', 'step-cap', 'harness-error'] as const;
 
 const Usage = z.object({
   inputTokens: z.number().int().nonnegative().optional(),

@@ -35,10 +35,11 @@ export function rescoreArtifact(
     ...source,
     runId: context.runId,
     statusLabel: REPLAY_STATUS_LABEL,
-    state: 'complete',
+    // A re-score of an interrupted run is still a record of an interrupted run.
+    state: source.state,
     provider: { id: 'replay', kind: 'control' },
     startedAt: context.now.toISOString(),
-    finishedAt: context.now.toISOString(),
+    finishedAt: source.state === 'complete' ? context.now.toISOString() : null,
     environment: context.environment,
     sourceHashes: context.sourceHashes,
     lockfileSha256: context.lockfileSha256,

@@ -16,41 +16,52 @@ export interface RunPlan {
   concurrency: number;
   guards: readonly Assertion[];
   createRunner(scenario: Scenario): ModelRunner;
+  /** Aborting stops new cases and cancels requests in flight; their cases are not recorded. */
+  signal?: AbortSignal;
   onCase?(row: ArtifactCase, done: number, total: number): void;
+  onHarnessError?(error: unknown, scenario: Scenario): void;
 }
 
 export async function runBenchmark(plan: RunPlan): Promise<Artifact> {
   const jobs = plan.scenarios.flatMap((scenario) =>
     Array.from({ length: plan.repeat }, (_, index) => ({ scenario, attempt: index + 1 })),
   );
-  const order = new Map(jobs.map((job, index) => [`${job.scenario.id}#${job.attempt}`, index]));
-  const finished: ArtifactCase[] = [];
+  // Rows sit at their planned index, so concurrent runs read like serial ones.
+  const rows: Array<ArtifactCase | undefined> = new Array(jobs.length);
+  let done = 0;
   let artifact: Artifact = { ...plan.header, cases: [], summary: summarise([]) };
   writeArtifactAtomically(plan.artifactPath, artifact);
 
   let next = 0;
   const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++]!;
-      const runner = plan.createRunner(job.scenario);
+    while (next < jobs.length && !plan.signal?.aborted) {
+      const index = next++;
+      const job = jobs[index]!;
       const row = await runCase({
         scenario: job.scenario,
         attempt: job.attempt,
-        runner,
+        createRunner: plan.createRunner,
         model: plan.header.model.requested ?? undefined,
         guards: plan.guards,
+        signal: plan.signal,
+        onHarnessError: (error) => plan.onHarnessError?.(error, job.scenario),
       });
-      finished.push(row);
-      // Planned order, not completion order, so concurrent runs read like serial ones.
-      finished.sort((a, b) => order.get(`${a.scenarioId}#${a.attempt}`)! - order.get(`${b.scenarioId}#${b.attempt}`)!);
-      artifact = withCases(artifact, finished);
+      // A case cut short by an abort measured nothing: leave it out rather than record it.
+      if (plan.signal?.aborted) return;
+      rows[index] = row;
+      done += 1;
+      artifact = withCases(artifact, rows.filter((item): item is ArtifactCase => item !== undefined));
       writeArtifactAtomically(plan.artifactPath, artifact);
-      plan.onCase?.(row, finished.length, jobs.length);
+      plan.onCase?.(row, done, jobs.length);
+      // Offline controls finish a case without touching the event loop; yield to it so a
+      // signal (Ctrl-C) and pending output are handled between cases.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   };
   await Promise.all(Array.from({ length: Math.min(plan.concurrency, jobs.length) }, worker));
+  if (plan.signal?.aborted) return artifact;
 
-  artifact = { ...withCases(artifact, finished), state: 'complete', finishedAt: new Date().toISOString() };
+  artifact = { ...artifact, state: 'complete', finishedAt: new Date().toISOString() };
   writeArtifactAtomically(plan.artifactPath, artifact);
   return artifact;
 }
@@ -63,7 +74,7 @@ function withCases(artifact: Artifact, cases: ArtifactCase[]): Artifact {
   return {
     ...artifact,
     model: { ...artifact.model, resolved: [...resolved].sort() },
-    cases: [...cases],
+    cases,
     summary: summarise(cases),
   };
 }

@@ -1,6 +1,7 @@
 // One case: fresh memory, the prior turn, the agent with real fixture tools, then scoring.
-// A failure inside the case becomes data in the returned row, never a lost run.
-import { runAgent } from '../commerce/agent';
+// A failure inside the case becomes data in the returned row, never a lost run: even a
+// harness bug is recorded as a degraded case (its detail goes to the caller, not the row).
+import { DEGRADED_FALLBACK_MESSAGE, runAgent, type AgentResult } from '../commerce/agent';
 import { createMemory } from '../commerce/memory';
 import { createToolExecutor } from '../commerce/tools';
 import type { ModelRunner } from '../models/model';
@@ -11,25 +12,40 @@ import { scoreResponse } from './score';
 export interface CaseInput {
   scenario: Scenario;
   attempt: number;
-  runner: ModelRunner;
+  createRunner(scenario: Scenario): ModelRunner;
   model: string | undefined;
   guards: readonly Assertion[];
   signal?: AbortSignal;
+  /** Told about an error the harness threw, which the row records only as `harness-error`. */
+  onHarnessError?(error: unknown): void;
 }
 
 export async function runCase(input: CaseInput): Promise<ArtifactCase> {
-  const { scenario, attempt, runner, model, guards, signal } = input;
+  const { scenario, attempt, model, guards, signal } = input;
   const startedAt = new Date();
   const started = performance.now();
-  const memory = createMemory();
-  if (scenario.priorTurn !== undefined) memory.append({ role: 'user', content: scenario.priorTurn });
-  // Tools see the founder's words through memory, so provenance checks cover the prior turn.
-  const tools = createToolExecutor({
-    get founderMessages() {
-      return memory.founderMessages();
-    },
-  });
-  const result = await runAgent({ runner, model, tools, memory, prompt: scenario.prompt, signal });
+  let result: AgentResult;
+  try {
+    const memory = createMemory();
+    if (scenario.priorTurn !== undefined) memory.append({ role: 'user', content: scenario.priorTurn });
+    // Tools see the founder's words through memory, so provenance checks cover the prior turn.
+    const tools = createToolExecutor({
+      get founderMessages() {
+        return memory.founderMessages();
+      },
+    });
+    const runner = input.createRunner(scenario);
+    result = await runAgent({ runner, model, tools, memory, prompt: scenario.prompt, signal });
+  } catch (error) {
+    input.onHarnessError?.(error);
+    result = {
+      response: { kind: 'answer', message: DEGRADED_FALLBACK_MESSAGE, degraded: true, degradedReason: 'harness-error' },
+      modelSteps: [],
+      toolCalls: [],
+      usage: null,
+      costUsd: null,
+    };
+  }
   const verdict = scoreResponse(result.response, scenario.assertions, guards);
   return {
     scenarioId: scenario.id,

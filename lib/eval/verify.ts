@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Artifact } from './artifact-schema';
+import { LOCKFILE_PATH } from './provenance';
 
 export type DigestStatus = 'equal' | 'different' | 'missing';
 
@@ -42,7 +43,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 export function compareDigests(artifact: Artifact, read: FileReader): DigestComparison[] {
   const recorded: Array<[string, string]> = [
     ...Object.entries(artifact.sourceHashes),
-    ['package-lock.json', artifact.lockfileSha256],
+    [LOCKFILE_PATH, artifact.lockfileSha256],
   ];
   return recorded.map(([path, digest]) => {
     const bytes = read(path);

@@ -44,7 +44,7 @@ const finalAnswer = { action: 'final', tool: null, arguments_json: null, kind: '
 
 async function playCase(runner: ModelRunner, model: string): Promise<ArtifactCase> {
   // Parsing with the artifact schema proves the row is what the runner would write.
-  return CaseSchema.parse(await runCase({ scenario, attempt: 1, runner, model, guards }));
+  return CaseSchema.parse(await runCase({ scenario, attempt: 1, createRunner: () => runner, model, guards }));
 }
 
 describe('openai-compatible through the agent', () => {
