@@ -1,6 +1,11 @@
 // Honest summary statistics for binary verdicts. Pure functions; the site and tests both
 // call these, and a test recomputes them independently.
 
+/** The levels the quantiles below encode; the site words them from these. */
+export const CONFIDENCE_LEVEL = 0.95;
+export const TEST_LEVEL = 1 - CONFIDENCE_LEVEL;
+export const POWER = 0.8;
+
 /** 95% two-sided normal quantile. */
 export const Z_95 = 1.959963984540054;
 /** One-sided normal quantile for 80% power, used by the resolvable-difference figure. */

@@ -2,7 +2,7 @@
 // attempts, s2 all three, s3 none, and s4 only two attempts were recorded (interrupted).
 import { describe, expect, it } from 'vitest';
 import { smallestResolvableDifference } from '../eval/statistics';
-import { runStatistics } from './run-statistics';
+import { STATISTICS_LEVELS, runStatistics } from './run-statistics';
 
 const verdicts = (scenarioId: string, outcomes: boolean[]) => outcomes.map((passed, index) => ({ scenarioId, attempt: index + 1, passed }));
 
@@ -61,5 +61,9 @@ describe('run statistics', () => {
     const z95 = 1.959963984540054;
     expect(phi(z95)).toBeCloseTo(0.975, 6);
     expect(phi(total - z95)).toBeCloseTo(0.8, 6);
+  });
+
+  it('words the levels from the constants the quantiles encode', () => {
+    expect(STATISTICS_LEVELS).toEqual({ confidence: '95%', significance: '5%', power: '80%' });
   });
 });

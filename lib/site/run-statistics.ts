@@ -2,10 +2,12 @@
 // its Wilson interval, pass^k and pass@k over the run's repeat count, and the smallest
 // difference a run of this size can resolve. The arithmetic is lib/eval/statistics.ts;
 // this file only decides what is counted.
-import { passAtK, passHatK, smallestResolvableDifference, wilsonInterval, type Interval } from '../eval/statistics';
+import { CONFIDENCE_LEVEL, POWER, TEST_LEVEL, passAtK, passHatK, smallestResolvableDifference, wilsonInterval, type Interval } from '../eval/statistics';
 
 /** The levels lib/eval/statistics.ts encodes in its normal quantiles, as the pages word them. */
-export const STATISTICS_LEVELS = { confidence: '95%', significance: '5%', power: '80%' } as const;
+const asPercent = (level: number): string => `${Math.round(level * 100)}%`;
+
+export const STATISTICS_LEVELS = { confidence: asPercent(CONFIDENCE_LEVEL), significance: asPercent(TEST_LEVEL), power: asPercent(POWER) } as const;
 
 export interface VerdictRecord {
   scenarioId: string;
