@@ -1,8 +1,8 @@
-// One row per recorded run, as the results table and the run pages show it. Figures are
-// counted from the recorded cases themselves, not copied from the artifact's summary.
+// One row per recorded run, as the results table and the run pages show it. The counts are
+// the artifact's summary, which validation (lib/site/validate.ts) checks against its cases.
 import type { Artifact } from '../eval/artifact-schema';
 import type { LoadedArtifact } from './artifacts';
-import type { DigestGroup } from './digest-groups';
+import { groupOfRun, type DigestGroup } from './digest-groups';
 import { formatDate } from './format';
 
 export type ProviderKind = Artifact['provider']['kind'];
@@ -37,9 +37,8 @@ export function pairingKey(artifact: Pick<Artifact, 'provider' | 'model'>): stri
 
 export function runRows(artifacts: readonly LoadedArtifact[], groups: readonly DigestGroup[]): RunRow[] {
   return artifacts.map(({ file, sha256, artifact }) => {
-    const group = groups.find((candidate) => candidate.runIds.includes(artifact.runId));
+    const group = groupOfRun(groups, artifact.runId);
     if (!group) throw new Error(`${file}: run ${artifact.runId} has no digest group`);
-    const passed = artifact.cases.filter((item) => item.passed).length;
     return {
       runId: artifact.runId,
       file,
@@ -54,10 +53,10 @@ export function runRows(artifacts: readonly LoadedArtifact[], groups: readonly D
       requestedModel: artifact.model.requested,
       resolvedModels: artifact.model.resolved,
       pairing: pairingKey(artifact),
-      cases: artifact.cases.length,
-      passed,
-      failed: artifact.cases.length - passed,
-      degraded: artifact.cases.filter((item) => item.response.degraded).length,
+      cases: artifact.summary.total,
+      passed: artifact.summary.passed,
+      failed: artifact.summary.failed,
+      degraded: artifact.summary.degraded,
       digestGroup: group.id,
       matchesCurrentSource: group.matchesCurrentSource,
     };
