@@ -6,12 +6,12 @@
 // Output:  public/artifacts/commerce-v1/ replaced by copies of the artifacts plus
 //          manifest.json (size, SHA-256 and run of each copy); one line per check on stdout.
 // Exit:    0 valid; 1 with "<file>: … field …" on stderr when anything is invalid.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { SCENARIO_GROUPS } from '../benchmarks/commerce-v1/scenarios';
-import { artifactJsonSchemaText } from '../lib/eval/artifact-json-schema';
 import { MANIFEST_FILE, manifestOfDirectory, manifestText } from '../lib/site/manifest';
 import { artifactsDirectory, CONTENT_DIRECTORY, REPOSITORY_ROOT, SCHEMA_FILE } from '../lib/site/paths';
+import { committedSchemaIsCurrent } from '../lib/site/schema-file';
 import { validateArtifacts, validateContent, validateScenarioSources } from '../lib/site/validate';
 
 const PUBLIC_ARTIFACTS = join(REPOSITORY_ROOT, 'public', 'artifacts', 'commerce-v1');
@@ -24,8 +24,7 @@ function main(): void {
   console.log(`build-site: ${pages.length} content page(s) valid: front matter, no digits in prose, known components`);
   console.log(`build-site: ${validateScenarioSources(SCENARIO_GROUPS)} scenario declaration(s) found in source`);
   // The site links the committed schema as the artifact contract: it must be the generated one.
-  const schemaPath = join(REPOSITORY_ROOT, SCHEMA_FILE);
-  if (!existsSync(schemaPath) || readFileSync(schemaPath, 'utf8') !== artifactJsonSchemaText()) {
+  if (!committedSchemaIsCurrent()) {
     throw new Error(`${SCHEMA_FILE}: stale or missing; run \`npm run schema\` and commit it`);
   }
   console.log(`build-site: ${SCHEMA_FILE} equals the schema generated from the zod schema`);
