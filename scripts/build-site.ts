@@ -10,11 +10,11 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { SCENARIO_GROUPS } from '../benchmarks/commerce-v1/scenarios';
 import { MANIFEST_FILE, manifestOfDirectory, manifestText } from '../lib/site/manifest';
-import { artifactsDirectory, CONTENT_DIRECTORY, REPOSITORY_ROOT, SCHEMA_FILE } from '../lib/site/paths';
+import { artifactsDirectory, CONTENT_DIRECTORY, PUBLIC_ARTIFACTS_DIRECTORY, REPOSITORY_ROOT, SCHEMA_FILE } from '../lib/site/paths';
 import { committedSchemaIsCurrent } from '../lib/site/schema-file';
 import { validateArtifacts, validateContent, validateScenarioSources } from '../lib/site/validate';
 
-const PUBLIC_ARTIFACTS = join(REPOSITORY_ROOT, 'public', 'artifacts', 'commerce-v1');
+const PUBLIC_ARTIFACTS = PUBLIC_ARTIFACTS_DIRECTORY;
 
 function main(): void {
   const directory = artifactsDirectory();

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { isChartRoute } from '@/lib/site/routes';
 
-export function SiteLink({ href, children, className, current }: { href: string; children: ReactNode; className?: string; current?: boolean }) {
+export function SiteLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   return (
-    <Link href={href} prefetch={isChartRoute(href) ? false : undefined} className={className} aria-current={current ? 'page' : undefined}>
+    <Link href={href} prefetch={isChartRoute(href) ? false : undefined} className={className}>
       {children}
     </Link>
   );

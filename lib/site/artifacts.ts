@@ -21,9 +21,13 @@ export interface LoadedArtifact {
 
 /** Parses one artifact's bytes; pure, so tests feed it text. */
 export function loadArtifactText(text: string, file: string): LoadedArtifact {
-  const artifact = parseArtifactText(text, file);
-  const buffer = Buffer.from(text, 'utf8');
-  return { file, bytes: buffer.length, sha256: createHash('sha256').update(buffer).digest('hex'), artifact };
+  return loadArtifactBytes(Buffer.from(text, 'utf8'), file);
+}
+
+/** Hashes the exact bytes once: the download is these bytes, whatever their encoding. */
+function loadArtifactBytes(raw: Buffer, file: string): LoadedArtifact {
+  const artifact = parseArtifactText(raw.toString('utf8'), file);
+  return { file, bytes: raw.length, sha256: createHash('sha256').update(raw).digest('hex'), artifact };
 }
 
 /** Oldest first, then by run id, so every list on the site has one stable order. */
@@ -48,12 +52,10 @@ export function readArtifactDirectory(directory: string): LoadedArtifact[] {
     .sort();
   return orderArtifacts(
     files.map((name) => {
-      // Bytes as a Buffer for the digest: the download is these exact bytes.
       const path = join(directory, name);
       const raw = readFileSync(path);
       // Errors name the file as a reader would type it: relative to the repository.
-      const loaded = loadArtifactText(raw.toString('utf8'), relative(REPOSITORY_ROOT, path));
-      return { ...loaded, file: name, bytes: raw.length, sha256: createHash('sha256').update(raw).digest('hex') };
+      return { ...loadArtifactBytes(raw, relative(REPOSITORY_ROOT, path)), file: name };
     }),
   );
 }

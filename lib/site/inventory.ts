@@ -46,7 +46,3 @@ export function scenarioInventory(
     }),
   }));
 }
-
-export function allScenarios(groups: readonly ScenarioGroup[]) {
-  return groups.flatMap((group) => group.scenarios);
-}

@@ -42,8 +42,11 @@ export function sourceHref(path: string): string {
   return `${BENCHMARK_PATH}/sources/${sourceSlug(path)}/`;
 }
 
+/** Public URL folder of the downloadable artifacts; the prebuild copies them there. */
+export const ARTIFACT_DOWNLOAD_PATH = '/artifacts/commerce-v1';
+
 export function artifactHref(file: string): string {
-  return `/artifacts/commerce-v1/${file}`;
+  return `${ARTIFACT_DOWNLOAD_PATH}/${file}`;
 }
 
 /** The manifest sits beside the artifact copies; the prebuild writes it. */
