@@ -7,6 +7,9 @@ export interface SourcePageData {
   path: string;
   slug: string;
   currentDigest: string | null;
+  /** The file as it is now, and its size in bytes; null when it no longer exists. */
+  text: string | null;
+  bytes: number | null;
   sameDigestRuns: string[];
   differentDigestRuns: { runId: string; digest: string }[];
 }
@@ -15,6 +18,7 @@ export function sourcePageData(
   path: string,
   artifacts: readonly Pick<Artifact, 'runId' | 'sourceHashes'>[],
   currentDigests: Readonly<Record<string, string | null>>,
+  text: string | null,
 ): SourcePageData {
   const currentDigest = currentDigests[path] ?? null;
   const pinning = artifacts.filter((artifact) => artifact.sourceHashes[path] !== undefined);
@@ -22,6 +26,8 @@ export function sourcePageData(
     path,
     slug: sourceSlug(path),
     currentDigest,
+    text,
+    bytes: text === null ? null : Buffer.byteLength(text, 'utf8'),
     sameDigestRuns: pinning.filter((artifact) => artifact.sourceHashes[path] === currentDigest).map((artifact) => artifact.runId),
     differentDigestRuns: pinning
       .filter((artifact) => artifact.sourceHashes[path] !== currentDigest)

@@ -32,8 +32,7 @@ export default async function SourcePage({ params }: Props) {
   const path = pathOf((await params).slug);
   if (!path) notFound();
   const data = getSiteData();
-  const page = sourcePageData(path, data.artifacts.map((item) => item.artifact), data.currentDigests);
-  const text = readRepositoryText(path);
+  const page = sourcePageData(path, data.artifacts.map((item) => item.artifact), data.currentDigests, readRepositoryText(path));
   return (
     <article>
       <h1><code>{path}</code></h1>
@@ -41,7 +40,7 @@ export default async function SourcePage({ params }: Props) {
         <dt>SHA-256 now</dt>
         <dd data-sha256>{page.currentDigest ? <code>{page.currentDigest}</code> : 'the file no longer exists in this checkout'}</dd>
         <dt>Size</dt>
-        <dd>{text === null ? '—' : formatBytes(Buffer.byteLength(text))}</dd>
+        <dd>{page.bytes === null ? '—' : formatBytes(page.bytes)}</dd>
         <dt>Runs with this digest</dt>
         <dd>
           {page.sameDigestRuns.length === 0
@@ -60,7 +59,7 @@ export default async function SourcePage({ params }: Props) {
         </dd>
       </dl>
       <p><SiteLink href={ROUTES.sources}>All pinned files</SiteLink></p>
-      {text === null ? null : <CodeBlock code={text} language={languageForPath(path)} label={`Source of ${path}`} numbered />}
+      {page.text === null ? null : <CodeBlock code={page.text} language={languageForPath(path)} label={`Source of ${path}`} numbered />}
     </article>
   );
 }
