@@ -2,7 +2,8 @@
 // artifacts byte for byte to public/artifacts/commerce-v1/ for download, with a manifest.
 //
 // Inputs:  artifacts/commerce-v1/*.json (or COMMERCE_ARTIFACTS_DIR), content/*.mdx, the
-//          scenario modules and their source files, public/schema/commerce-v1-artifact.json.
+//          scenario modules and their source files, public/schema/commerce-v1-artifact.json;
+//          SITE_URL (a warning when unset: the sitemap then names the local server).
 // Output:  public/artifacts/commerce-v1/ replaced by copies of the artifacts plus
 //          manifest.json (size, SHA-256 and run of each copy); one line per check on stdout.
 // Exit:    0 valid; 1 with "<file>: … field …" on stderr when anything is invalid.
@@ -12,6 +13,7 @@ import { SCENARIO_GROUPS } from '../benchmarks/commerce-v1/scenarios';
 import { MANIFEST_FILE, manifestOfDirectory, manifestText } from '../lib/site/manifest';
 import { artifactsDirectory, CONTENT_DIRECTORY, PUBLIC_ARTIFACTS_DIRECTORY, REPOSITORY_ROOT, SCHEMA_FILE } from '../lib/site/paths';
 import { committedSchemaIsCurrent } from '../lib/site/schema-file';
+import { DEFAULT_SITE_URL } from '../lib/site/site-url';
 import { validateArtifacts, validateContent, validateScenarioSources } from '../lib/site/validate';
 
 const PUBLIC_ARTIFACTS = PUBLIC_ARTIFACTS_DIRECTORY;
@@ -36,6 +38,9 @@ function main(): void {
   // Built from the copies, not the originals: the manifest describes what is served.
   writeFileSync(join(PUBLIC_ARTIFACTS, MANIFEST_FILE), manifestText(manifestOfDirectory(PUBLIC_ARTIFACTS)));
   console.log(`build-site: wrote ${relative(REPOSITORY_ROOT, join(PUBLIC_ARTIFACTS, MANIFEST_FILE))}`);
+  if (!process.env.SITE_URL?.trim()) {
+    console.warn(`build-site: warning: SITE_URL is unset, so the sitemap and canonical links point at ${DEFAULT_SITE_URL}; set it when publishing`);
+  }
 }
 
 try {
