@@ -20,7 +20,7 @@ export function RunDigests({ rows }: { rows: RunDigestRow[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.path} data-comparison={row.comparison}>
-            <th scope="row"><SiteLink href={sourceHref(row.path)}><code>{row.path}</code></SiteLink></th>
+            <th scope="row">{row.slug ? <SiteLink href={sourceHref(row.path)}><code>{row.path}</code></SiteLink> : <code>{row.path}</code>}</th>
             <td><code title={row.recorded}>{shortDigest(row.recorded)}</code></td>
             <td>{row.current ? <code title={row.current}>{shortDigest(row.current)}</code> : 'file missing'}</td>
             <td className={row.comparison === 'equal' ? 'verdict-pass' : 'verdict-fail'}>{row.comparison}</td>

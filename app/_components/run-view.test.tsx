@@ -16,7 +16,7 @@ describe('run page with a hostile artifact', () => {
   const artifact = loaded!.artifact;
   const groups = digestGroups([artifact], {}, null);
   const row = runRows([loaded!], groups)[0]!;
-  const html = renderToStaticMarkup(<RunView loaded={loaded!} row={row} digests={runDigests(artifact, {})} knownRunIds={[]} />);
+  const html = renderToStaticMarkup(<RunView loaded={loaded!} row={row} digests={runDigests(artifact, {}, null)} knownRunIds={[]} />);
 
   it('contains no element the model wrote', () => {
     expect(artifact.cases[0]!.response.message).toContain('<script>');

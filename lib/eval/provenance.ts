@@ -3,10 +3,8 @@
 import { join } from 'node:path';
 import type { Artifact } from './artifact-schema';
 import { captureEnvironment } from './environment';
+import { LOCKFILE_PATH } from './lockfile';
 import { computeSourceHashes, sha256OfFile } from './source-hashes';
-
-/** The lockfile every artifact pins beside its source files. */
-export const LOCKFILE_PATH = 'package-lock.json';
 
 export async function captureProvenance(
   root: string,

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Artifact } from './artifact-schema';
-import { LOCKFILE_PATH } from './provenance';
+import { LOCKFILE_PATH } from './lockfile';
 
 export type DigestStatus = 'equal' | 'different' | 'missing';
 
@@ -40,14 +40,24 @@ export function gitRevisionReader(root: string, revision: string): FileReader {
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Every pinned source file, then the lockfile, compared with what `read` returns. */
-export function compareDigests(artifact: Artifact, read: FileReader): DigestComparison[] {
+export function compareDigests(artifact: Pick<Artifact, 'sourceHashes' | 'lockfileSha256'>, read: FileReader): DigestComparison[] {
+  return compareRecordedDigests(artifact, (path) => {
+    const bytes = read(path);
+    return bytes === null ? null : sha256(bytes);
+  });
+}
+
+/** The same comparison against digests already known (null: the file does not exist). */
+export function compareRecordedDigests(
+  artifact: Pick<Artifact, 'sourceHashes' | 'lockfileSha256'>,
+  currentDigestOf: (path: string) => string | null,
+): DigestComparison[] {
   const recorded: Array<[string, string]> = [
     ...Object.entries(artifact.sourceHashes),
     [LOCKFILE_PATH, artifact.lockfileSha256],
   ];
   return recorded.map(([path, digest]) => {
-    const bytes = read(path);
-    const current = bytes === null ? null : sha256(bytes);
+    const current = currentDigestOf(path);
     const status: DigestStatus = current === null ? 'missing' : current === digest ? 'equal' : 'different';
     return { path, recorded: digest, current, status };
   });

@@ -107,10 +107,11 @@ describe('pinned files', () => {
       ['scripts/eval-commerce.ts', 3, 3],
     ]);
     expect(pinnedRange(artifacts)).toEqual({ fewest: 2, most: 3, union: 3 });
-    expect(runDigests(artifacts[1]!, { ...FIXTURE_CURRENT_DIGESTS, 'scripts/eval-commerce.ts': null }).map((row) => row.comparison)).toEqual([
+    expect(runDigests(artifacts[1]!, { ...FIXTURE_CURRENT_DIGESTS, 'scripts/eval-commerce.ts': null }, artifacts[1]!.lockfileSha256).map((row) => row.comparison)).toEqual([
       'equal',
       'different',
       'missing',
+      'equal', // the lockfile, last, as `npm run verify` lists it
     ]);
   });
 });

@@ -1,9 +1,12 @@
 // The pinned file set: every path any recorded run hashed, plus the scenario files, with
 // the digest of the file as it is now and how the recorded runs compare with it.
 import type { Artifact } from '../eval/artifact-schema';
+import { LOCKFILE_PATH } from '../eval/lockfile';
+import { compareRecordedDigests } from '../eval/verify';
 import { sourceSlug } from './routes';
 
-export type DigestComparison = 'equal' | 'different' | 'missing';
+export type { DigestStatus as DigestComparison } from '../eval/verify';
+import type { DigestStatus as DigestComparison } from '../eval/verify';
 
 export interface PinnedFileRow {
   path: string;
@@ -27,11 +30,6 @@ export function pinnedPaths(artifacts: readonly Hashed[], scenarioFiles: readonl
   const paths = new Set<string>(scenarioFiles);
   for (const artifact of artifacts) for (const path of Object.keys(artifact.sourceHashes)) paths.add(path);
   return [...paths].sort();
-}
-
-export function compareDigest(recorded: string, current: string | null): DigestComparison {
-  if (current === null) return 'missing';
-  return recorded === current ? 'equal' : 'different';
 }
 
 export function pinnedFileRows(
@@ -64,18 +62,28 @@ export function pinnedRange(artifacts: readonly Hashed[]): PinnedRange {
 
 export interface RunDigestRow {
   path: string;
-  slug: string;
+  /** Source page slug; null for the lockfile, which has no source page. */
+  slug: string | null;
   recorded: string;
   current: string | null;
   comparison: DigestComparison;
 }
 
-/** One run's digests, each marked against the current source. */
-export function runDigests(artifact: Hashed, currentDigests: Readonly<Record<string, string | null>>): RunDigestRow[] {
-  return Object.entries(artifact.sourceHashes)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([path, recorded]) => {
-      const current = currentDigests[path] ?? null;
-      return { path, slug: sourceSlug(path), recorded, current, comparison: compareDigest(recorded, current) };
-    });
+/**
+ * One run's digests, each marked against the current source, with the lockfile last: the
+ * same comparison, row for row, that `npm run verify` prints.
+ */
+export function runDigests(
+  artifact: Pick<Artifact, 'sourceHashes' | 'lockfileSha256'>,
+  currentDigests: Readonly<Record<string, string | null>>,
+  currentLockfileDigest: string | null,
+): RunDigestRow[] {
+  const current = (path: string) => (path === LOCKFILE_PATH ? currentLockfileDigest : currentDigests[path] ?? null);
+  return compareRecordedDigests(artifact, current).map((row) => ({
+    path: row.path,
+    slug: row.path === LOCKFILE_PATH ? null : sourceSlug(row.path),
+    recorded: row.recorded,
+    current: row.current,
+    comparison: row.status,
+  }));
 }

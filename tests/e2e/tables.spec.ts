@@ -149,14 +149,13 @@ test('run pages: every case, assertion and digest; the download is byte for byte
       expect(assertions.map((row) => [row[0], row[1], row[3]])).toEqual(item.assertions.map((outcome: any) => [outcome.id, outcome.origin, outcome.held ? 'held' : 'failed']));
       await expect(page.locator(`#${anchor} [data-final-message]`)).toHaveText(item.response.message);
     }
+    // Every pinned file, then the lockfile: the rows `npm run verify` prints for this run.
     const digests = await tableRows(page, '#run-digests');
     expect(digests.map((row) => [row[0], row[3]])).toEqual(
-      Object.entries(run.json.sourceHashes as Record<string, string>)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([path, digest]) => {
-          const current = currentDigest(path);
-          return [path, current === null ? 'missing' : current === digest ? 'equal' : 'different'];
-        }),
+      [...Object.entries(run.json.sourceHashes as Record<string, string>), ['package-lock.json', run.json.lockfileSha256 as string]].map(([path, digest]) => {
+        const current = currentDigest(path!);
+        return [path, current === null ? 'missing' : current === digest ? 'equal' : 'different'];
+      }),
     );
     const response = await page.request.get(`/artifacts/commerce-v1/${run.file}`);
     expect(Buffer.compare(await response.body(), run.bytes), run.file).toBe(0);

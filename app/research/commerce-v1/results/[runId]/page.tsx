@@ -38,7 +38,7 @@ export default async function RunPage({ params }: Props) {
     <RunView
       loaded={loaded}
       row={row}
-      digests={runDigests(loaded.artifact, data.currentDigests)}
+      digests={runDigests(loaded.artifact, data.currentDigests, data.currentLockfileDigest)}
       knownRunIds={data.runs.map((run) => run.runId)}
       rescore={comparisons.find((comparison) => comparison.replayRunId === runId)}
       rescoredBy={comparisons.filter((comparison) => comparison.sourceRunId === runId)}
