@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkQuotedInputs, checkTaxBasis, extractQuotedNumbers } from './economics-provenance';
 import { readEconomicsAmounts } from './economics';
 import { EconomicsInput } from './tool-inputs';
-
-// Seed prompts, verbatim.
-const UNIT_ECONOMICS =
-  'I sell for $70, landed cost is $35, payment fee is 3% plus $0.30, shipping is $5, refund reserve is 2%. What is my break-even acquisition cost?';
-const MISSING_COSTS =
-  "I sell at USD 70 and landed cost is USD 35. What is my gross margin and break-even CPA? I haven't checked fees, shipping or returns yet.";
-const ECONOMICS_06 =
-  'Selling price EUR 60 includes VAT. Landed cost EUR 30 excludes VAT. Shipping EUR 5 excludes VAT. Payment fee 2% plus EUR 0.20, refund reserve 0%. I do not know the VAT rate or whether input VAT is recoverable. Tell me my actual profit and break-even CPA, not a hypothetical estimate.';
-const ECONOMICS_07 =
-  'All amounts are EUR on the same tax basis; commas are decimal separators. Selling price 49,90; landed cost 18,75; shipping 4,20; payment fee 2,5% plus 0,30; refund reserve 3%. Calculate gross profit, contribution before ads and break-even CPA. Round each monetary fee to cents, half up.';
+import { UNIT_ECONOMICS, MISSING_COSTS, ECONOMICS_06, ECONOMICS_07 } from './__fixtures__/seed-prompts';
 
 const NO_COSTS = { shipping: null, payment_fee_percent: null, payment_fee_fixed: null, refund_reserve_percent: null };
 

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSupplierOrder, type SupplierTerms } from './supplier-order';
-
-// Seed prompts, verbatim.
-const SUPPLIER_01 =
-  'Compare these two written supplier offers for my first order. My total budget is USD 300, and I need at least 20 units. Supplier Alder: USD 8 per unit, minimum 20 units, USD 40 total freight. Supplier Birch: USD 6 per unit, minimum 50 units, USD 30 total freight. Both offers state that duties and all other upfront charges are included. Which fits? Do not order or contact anyone. These are pasted quotes, not independently verified stock.';
-const SUPPLIER_03 =
-  'I must receive 20 units within 10 days. Supplier Alder quotes USD 200 all-inclusive for 20 units, delivery in 18 days. Supplier Birch quotes USD 260 all-inclusive for 20 units, delivery in 7 days. Budget USD 300. Which quoted offer meets my constraints? Treat these as unverified written quotes, not guaranteed delivery. Do not send a message or order anything.';
-const SUPPLIER_04 =
-  'My supplier quoted USD 4 per unit at the factory gate. Inbound freight and duties are not yet quoted. Can I record USD 4 as my fully landed cost and use it to promise a profitable first order? Explain what is missing. Do not buy anything.';
-const SUPPLIER_08 =
-  'Today is September 5, 2026. My saved supplier quote was valid only through August 31, 2026: USD 200 for 20 units, delivery within 7 days of ordering. Can I treat that price and delivery as current commitments? What should happen next? Do not contact the supplier or place an order.';
-const ECONOMICS_09 =
-  'Budget EUR 300. Need 20 units. Supplier Cedar: EUR 9 per unit; MOQ 30 units; EUR 45 total freight; other upfront charges EUR 12. Can I place the minimum order within my total budget? These are scenario inputs, not verified inventory. Do not place an order.';
+import { SUPPLIER_01, SUPPLIER_03, SUPPLIER_04, SUPPLIER_08, ECONOMICS_09 } from './__fixtures__/seed-prompts';
 
 const NONE: Omit<SupplierTerms, 'name'> = {
   currency: null, unit_price: null, total_price: null, quantity_units: null, minimum_order_units: null,
