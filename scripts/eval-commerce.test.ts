@@ -61,7 +61,9 @@ describe('npm run eval', () => {
       expect(row.passed).toBe(false);
       expect(['assertion', 'guard']).toContain(row.failureStage);
       const failed = row.assertions.find((outcome) => !outcome.held)!;
-      expect(row.failureText).toBe(`${failed.id}: ${failed.says}`);
+      const check = artifact!.rubric[failed.origin === 'guard' ? 'guard' : 'scenarios'];
+      const says = (Array.isArray(check) ? check : check[row.scenarioId]!).find((candidate) => candidate.id === failed.id)!.says;
+      expect(row.failureText).toBe(`${failed.id}: ${says}`);
     }
   });
 

@@ -12,8 +12,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PROVIDER_ID, PROVIDERS, findProvider } from '../benchmarks/commerce-v1/providers';
 import { SCENARIO_GROUPS } from '../benchmarks/commerce-v1/scenarios';
-import { UNIVERSAL_GUARD } from '../benchmarks/commerce-v1/guard';
-import { ARTIFACT_SCHEMA_VERSION, summarise, type Artifact } from '../lib/eval/artifact-schema';
+import { COMMERCE_RUBRIC } from '../benchmarks/commerce-v1/rubric';
+import { artifactHeader } from '../lib/eval/artifact-header';
+import { recordRubric } from '../lib/eval/rubric/recorded-rubric';
 import { formatCaseLine, formatSummaryTable } from '../lib/eval/progress';
 import { parseRunOptions } from '../lib/eval/run-options';
 import { runBenchmark } from '../lib/eval/run-benchmark';
@@ -43,24 +44,18 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   const runId = makeRunId(startedAt, provider.id, options.model);
   const artifactPath = join(options.outDir, `${runId}.json`);
-  const header: Artifact = {
-    schemaVersion: ARTIFACT_SCHEMA_VERSION,
-    benchmark: 'commerce-v1',
+  const header = artifactHeader({
     runId,
     statusLabel: STATUS_LABELS[provider.kind],
-    state: 'running',
-    provider: { id: provider.id, kind: provider.kind },
-    model: { requested: options.model ?? null, resolved: [] },
-    selection: { spec: options.caseSpec ?? '(default set)', caseIds: scenarios.map((scenario) => scenario.id) },
+    provider: { id: provider.id, kind: provider.kind, endpoint: null },
+    requestedModel: options.model ?? null,
+    selection: { spec: options.caseSpec ?? '(default set)', caseIds: scenarios.map((scenario) => scenario.id), shard: null },
     repeat: options.repeat,
     concurrency: options.concurrency,
-    startedAt: startedAt.toISOString(),
-    finishedAt: null,
-    ...provenance,
-    replayOf: null,
-    cases: [],
-    summary: summarise([]),
-  };
+    startedAt,
+    provenance,
+    rubric: recordRubric(COMMERCE_RUBRIC, scenarios),
+  });
 
   // Ctrl-C cancels the requests in flight (killing any CLI and removing its temp directory)
   // and leaves the artifact with the cases that completed; a second Ctrl-C exits at once.
@@ -79,7 +74,6 @@ async function main(): Promise<number> {
     scenarios,
     repeat: options.repeat,
     concurrency: options.concurrency,
-    guards: UNIVERSAL_GUARD,
     createRunner: (scenario) => provider.createRunner(providerOptions, scenario),
     signal: interrupt.signal,
     onCase: (row, done, total) => console.log(formatCaseLine(row, done, total)),

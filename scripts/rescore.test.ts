@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_SCENARIOS } from '../benchmarks/commerce-v1/scenarios';
-import { UNIVERSAL_GUARD } from '../benchmarks/commerce-v1/guard';
+import { COMMERCE_RUBRIC } from '../benchmarks/commerce-v1/rubric';
 import { parseArtifactText, readArtifactFile } from '../lib/eval/artifact-file';
 import { rescoreArtifact, verdictFlips } from '../lib/eval/rescore';
 import type { Scenario } from '../lib/eval/scenario';
@@ -28,7 +28,7 @@ describe('npm run rescore', () => {
     const source = readArtifactFile(path);
     const written = readdirSync(outDir).find((file) => file.includes(`replay-of-${source.runId}`))!;
     const rescored = parseArtifactText(readFileSync(join(outDir, written), 'utf8'), written);
-    expect(rescored.provider).toEqual({ id: 'replay', kind: 'control' });
+    expect(rescored.provider).toEqual({ id: 'replay', kind: 'control', endpoint: null });
     expect(rescored.replayOf).toMatchObject({ runId: source.runId });
     expect(rescored.cases.map((row) => row.passed)).toEqual(source.cases.map((row) => row.passed));
     expect(rescored.cases.map((row) => row.response.message)).toEqual(source.cases.map((row) => row.response.message));
@@ -46,7 +46,7 @@ describe('npm run rescore', () => {
       runId: 'test-replay', source: { file: 'x.json', sha256: 'b'.repeat(64) }, sourceHashes: {},
       lockfileSha256: 'c'.repeat(64), environment: source.environment, now: new Date(0),
     };
-    const rescored = rescoreArtifact(source, changed, UNIVERSAL_GUARD, context);
+    const rescored = rescoreArtifact(source, changed, COMMERCE_RUBRIC, context);
     expect(verdictFlips(source, rescored)).toEqual([{ scenarioId: 'unit-economics', attempt: 1, before: true, after: false }]);
     const flipped = rescored.cases.find((row) => row.scenarioId === 'unit-economics')!;
     expect(flipped).toMatchObject({ passed: false, failureStage: 'assertion', failureText: 'says-zebra: mentions a zebra' });

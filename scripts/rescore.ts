@@ -10,7 +10,7 @@ import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ALL_SCENARIOS } from '../benchmarks/commerce-v1/scenarios';
-import { UNIVERSAL_GUARD } from '../benchmarks/commerce-v1/guard';
+import { COMMERCE_RUBRIC } from '../benchmarks/commerce-v1/rubric';
 import { parseArtifactText, writeArtifactAtomically } from '../lib/eval/artifact-file';
 import { rescoreArtifact, verdictFlips } from '../lib/eval/rescore';
 import { captureProvenance, runStamp } from '../lib/eval/provenance';
@@ -29,7 +29,7 @@ async function main(argv: string[]): Promise<number> {
   const provenance = await captureProvenance(root, relative(root, fileURLToPath(import.meta.url)), null);
   const now = new Date();
   const stamp = runStamp(now);
-  const rescored = rescoreArtifact(source, ALL_SCENARIOS, UNIVERSAL_GUARD, {
+  const rescored = rescoreArtifact(source, ALL_SCENARIOS, COMMERCE_RUBRIC, {
     runId: `${stamp}-replay-of-${source.runId}`.slice(0, 160),
     source: { file: basename(path), sha256: createHash('sha256').update(bytes).digest('hex') },
     ...provenance,

@@ -7,8 +7,9 @@
 // Exit:    0 pass, 1 fail, 2 usage error (unknown scenario, unreadable file).
 import { readFileSync } from 'node:fs';
 import { ALL_SCENARIOS } from '../benchmarks/commerce-v1/scenarios';
-import { UNIVERSAL_GUARD } from '../benchmarks/commerce-v1/guard';
-import { scoreResponse } from '../lib/eval/score';
+import { COMMERCE_RUBRIC } from '../benchmarks/commerce-v1/rubric';
+import { declaredChecks } from '../lib/eval/score';
+import { judge } from '../lib/eval/rubric/verdict';
 
 function main(argv: string[]): number {
   const [name, source = '-', ...extra] = argv;
@@ -28,12 +29,13 @@ function main(argv: string[]): number {
     console.error(`score: cannot read ${source === '-' ? 'standard input' : source}: ${(error as Error).message}`);
     return 2;
   }
-  const verdict = scoreResponse({ kind: 'answer', message, degraded: false }, scenario.assertions, UNIVERSAL_GUARD);
+  const checks = declaredChecks(COMMERCE_RUBRIC, scenario.assertions);
+  const verdict = judge({ kind: 'answer', message, degraded: false }, COMMERCE_RUBRIC.program, checks);
   console.log(`scenario ${scenario.id}${scenario.label ? ` (${scenario.label})` : ''}`);
-  for (const outcome of verdict.assertions) {
+  verdict.outcomes.forEach((outcome, index) => {
     const evidence = outcome.matched !== null && !outcome.held ? `  [matched: "${outcome.matched}"]` : '';
-    console.log(`  ${outcome.held ? 'held  ' : 'FAILED'}  ${outcome.origin === 'guard' ? 'guard:' : ''}${outcome.id}  ${outcome.says}${evidence}`);
-  }
+    console.log(`  ${outcome.held ? 'held  ' : 'FAILED'}  ${outcome.origin === 'guard' ? 'guard:' : ''}${outcome.id}  ${checks[index]!.says}${evidence}`);
+  });
   console.log(verdict.passed ? 'PASS' : `FAIL (${verdict.failureStage}: ${verdict.failureText})`);
   return verdict.passed ? 0 : 1;
 }

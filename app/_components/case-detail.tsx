@@ -1,6 +1,7 @@
 // One case of a run: verdict and failure, elapsed, tools, every assertion held or failed,
 // the in-browser re-check of those assertions, and the transcript.
-import type { ArtifactCase } from '@/lib/site/artifacts';
+import type { Artifact, ArtifactCase } from '@/lib/site/artifacts';
+import { outcomeRows } from '@/lib/site/case-outcomes';
 import { formatElapsed } from '@/lib/site/format';
 import { caseAnchor } from '@/lib/site/routes';
 import { toolsCalled } from '@/lib/site/transcript';
@@ -8,7 +9,7 @@ import { CaseTranscript } from './case-transcript';
 import { DataTable } from './data-table';
 import { RecheckCase } from './recheck-case';
 
-export function CaseDetail({ item }: { item: ArtifactCase }) {
+export function CaseDetail({ artifact, item, caseIndex, downloadHref }: { artifact: Artifact; item: ArtifactCase; caseIndex: number; downloadHref: string }) {
   const anchor = caseAnchor(item.scenarioId, item.attempt);
   return (
     <section id={anchor} aria-labelledby={`${anchor}-title`} data-case={item.scenarioId}>
@@ -57,7 +58,7 @@ export function CaseDetail({ item }: { item: ArtifactCase }) {
           </tr>
         </thead>
         <tbody>
-          {item.assertions.map((outcome) => (
+          {outcomeRows(artifact, item).map((outcome) => (
             <tr key={`${outcome.origin}-${outcome.id}`}>
               <th scope="row"><code>{outcome.id}</code></th>
               <td>{outcome.origin}</td>
@@ -72,12 +73,8 @@ export function CaseDetail({ item }: { item: ArtifactCase }) {
       <RecheckCase
         name={`${item.scenarioId}, attempt ${item.attempt}`}
         recordedPassed={item.passed}
-        input={{
-          message: item.response.message,
-          kind: item.response.kind,
-          degraded: item.response.degraded,
-          assertions: item.assertions.map(({ id, kind, pattern, flags, origin, held }) => ({ id, kind, pattern, flags, origin, held })),
-        }}
+        href={downloadHref}
+        caseIndex={caseIndex}
       />
       <CaseTranscript item={item} />
     </section>

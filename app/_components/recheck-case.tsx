@@ -1,45 +1,65 @@
 'use client';
-// "Re-check": re-runs a case's recorded assertions against its recorded final message in
-// the reader's browser and shows each outcome, the recomputed verdict beside the recorded
-// one, and what each pattern matched. Progressive enhancement: the recorded verdict is in
-// the static page; this control appears only once JavaScript runs. The message is model
-// output, so it is rendered as text segments inside <mark>, never as HTML.
+// "Re-check": fetches the published artifact — the very bytes a reader downloads — and
+// re-derives this case's verdict in the reader's browser with the one verdict function,
+// under the rubric the artifact recorded; shows each outcome beside the recorded one and
+// what each check matched in the message as the rubric reads it. Progressive enhancement:
+// the recorded verdict is in the static page; this control appears only once JavaScript
+// runs. The message is model output, so it is rendered as text segments, never as HTML.
 import { useEffect, useState } from 'react';
-import { highlightSegments, recheckCase, type Recheck, type RecheckInput } from '@/lib/site/recheck';
+import { highlightSegments, recheckArtifactText, type Recheck } from '@/lib/site/recheck';
 
 const verdict = (passed: boolean) => (passed ? 'passed' : 'failed');
 
-export function RecheckCase({ input, recordedPassed, name }: { input: RecheckInput; recordedPassed: boolean; name: string }) {
+/** One download per artifact per page, however many cases are re-checked. */
+const downloads = new Map<string, Promise<string>>();
+function download(href: string): Promise<string> {
+  let text = downloads.get(href);
+  if (!text) {
+    text = fetch(href).then((response) => {
+      if (!response.ok) throw new Error(`the artifact could not be downloaded (HTTP ${response.status})`);
+      return response.text();
+    });
+    downloads.set(href, text);
+  }
+  return text;
+}
+
+export function RecheckCase({ href, caseIndex, recordedPassed, name }: { href: string; caseIndex: number; recordedPassed: boolean; name: string }) {
   const [enhanced, setEnhanced] = useState(false);
   const [result, setResult] = useState<Recheck | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => setEnhanced(true), []);
   if (!enhanced) return null;
-  const spans = result?.assertions.flatMap((outcome) => (outcome.span ? [{ ...outcome.span, id: outcome.id }] : [])) ?? [];
+  const run = () =>
+    download(href)
+      .then((text) => setResult(recheckArtifactText(text, caseIndex)))
+      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+  const spans = result?.outcomes.flatMap((outcome) => (outcome.span ? [{ ...outcome.span, id: outcome.id }] : [])) ?? [];
   return (
     <div className="recheck" data-recheck data-recorded={verdict(recordedPassed)}>
-      <button type="button" onClick={() => setResult(recheckCase(input))}>
+      <button type="button" onClick={run}>
         Re-check {name} in this browser
       </button>
       <div aria-live="polite">
+        {problem ? <p data-recheck-problem>The re-check could not run: {problem}.</p> : null}
         {result ? (
           <>
             <p data-recomputed={verdict(result.passed)}>
               Recomputed verdict: <strong className={result.passed ? 'verdict-pass' : 'verdict-fail'}>{verdict(result.passed)}</strong>
               {result.failureStage ? ` (failed at ${result.failureStage})` : ''}; recorded verdict: {verdict(recordedPassed)}.{' '}
-              {result.passed === recordedPassed ? 'They agree.' : 'They differ.'}
+              {result.agrees ? 'They agree.' : 'They differ.'}
             </p>
             <ul>
-              {result.assertions.map((outcome) => (
+              {result.outcomes.map((outcome) => (
                 <li key={`${outcome.origin}-${outcome.id}`} data-assertion={outcome.id} data-held={outcome.held}>
                   <code>{outcome.id}</code> ({outcome.kind}): {outcome.held ? 'held' : 'failed'}
-                  {outcome.held === outcome.recordedHeld ? ', as recorded' : `, recorded as ${outcome.recordedHeld ? 'held' : 'failed'}`}
-                  {outcome.error ? `; this browser cannot compile the pattern: ${outcome.error}` : ''}
+                  {outcome.held === outcome.recordedHeld ? ', as recorded' : `, recorded as ${outcome.recordedHeld === null ? 'nothing' : outcome.recordedHeld ? 'held' : 'failed'}`}
                 </li>
               ))}
             </ul>
-            <p>{spans.length > 0 ? 'What the patterns matched, highlighted in the final message:' : 'No pattern matched any text of the final message.'}</p>
+            <p>{spans.length > 0 ? 'What the checks matched, highlighted in the message as the rubric reads it (after its normalisation):' : 'No check matched any text of the message.'}</p>
             <p className="message" data-highlighted>
-              {highlightSegments(input.message, spans).map((segment, index) =>
+              {highlightSegments(result.normalised, spans).map((segment, index) =>
                 segment.marks.length > 0 ? (
                   <mark key={index} title={`Matched by ${segment.marks.join(', ')}`} data-marks={segment.marks.join(' ')}>
                     {segment.text}

@@ -5,7 +5,7 @@ import type { LoadedArtifact } from '@/lib/site/artifacts';
 import type { ModelIdentityRow } from '@/lib/site/model-identity';
 import type { RunDigestRow } from '@/lib/site/pinned-files';
 import type { RescoreComparison } from '@/lib/site/rescore-flips';
-import { runHref } from '@/lib/site/routes';
+import { artifactHref, runHref } from '@/lib/site/routes';
 import { runStatistics } from '@/lib/site/run-statistics';
 import type { RunRow } from '@/lib/site/runs';
 import { CaseDetail } from './case-detail';
@@ -70,8 +70,8 @@ export function RunView({ loaded, row, digests, knownRunIds, rescore, rescoredBy
       ) : null}
       <h2>Cases</h2>
       <CaseTable cases={artifact.cases} />
-      {artifact.cases.map((item) => (
-        <CaseDetail key={`${item.scenarioId}-${item.attempt}`} item={item} />
+      {artifact.cases.map((item, index) => (
+        <CaseDetail key={`${item.scenarioId}-${item.attempt}`} artifact={artifact} item={item} caseIndex={index} downloadHref={artifactHref(loaded.file)} />
       ))}
       <h2>Source digests</h2>
       <RunDigests rows={digests} />

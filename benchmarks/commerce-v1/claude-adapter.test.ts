@@ -12,7 +12,8 @@ import {
 import { CaseSchema } from '../../lib/eval/artifact-schema';
 import { runCase } from '../../lib/eval/run-case';
 import { anthropicClaudeProvider, claudeArgs, createClaudeRunner } from './claude-adapter';
-import { UNIVERSAL_GUARD } from './guard';
+import { COMMERCE_RUBRIC } from './rubric';
+import { declaredChecks } from '../../lib/eval/score';
 import { ALL_SCENARIOS } from './scenarios';
 
 const FAKE_CLAUDE_DIR = fileURLToPath(new URL('./__fixtures__/fake-cli', import.meta.url));
@@ -106,7 +107,7 @@ describe('claude -p transport against the fake CLI', () => {
 describe('claude through the agent on a real scenario', () => {
   const scenario = ALL_SCENARIOS.find((candidate) => candidate.id === 'unit-economics')!;
   const play = async (mode: string, env: Record<string, string> = {}) =>
-    CaseSchema.parse(await runCase({ scenario, attempt: 1, createRunner: () => runner(mode, { env, timeoutMs: 1_500 }), model: MODEL, guards: UNIVERSAL_GUARD }));
+    CaseSchema.parse(await runCase({ scenario, attempt: 1, createRunner: () => runner(mode, { env, timeoutMs: 1_500 }), model: MODEL, program: COMMERCE_RUBRIC.program, checks: declaredChecks(COMMERCE_RUBRIC, scenario.assertions) }));
 
   it('passes when the model gives the reference answer, recording the served model and cost', async () => {
     const reply = { action: 'final', tool: null, arguments_json: null, kind: 'answer', message: scenario.reference };

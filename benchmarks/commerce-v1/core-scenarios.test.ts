@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreResponse } from '../../lib/eval/score';
 import { CORE_GROUP } from './core-scenarios';
-import { UNIVERSAL_GUARD } from './guard';
+import { COMMERCE_RUBRIC } from './rubric';
 
 interface Paraphrases {
   sound: string[];
@@ -100,7 +100,7 @@ const PARAPHRASES: Record<string, Paraphrases> = {
 
 function passes(scenarioId: string, message: string): boolean {
   const scenario = CORE_GROUP.scenarios.find((candidate) => candidate.id === scenarioId)!;
-  return scoreResponse({ kind: 'answer', message, degraded: false }, scenario.assertions, UNIVERSAL_GUARD).passed;
+  return scoreResponse({ kind: 'answer', message, degraded: false }, COMMERCE_RUBRIC, scenario.assertions).passed;
 }
 
 describe('core rubric on unseen answers', () => {

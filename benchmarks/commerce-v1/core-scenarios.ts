@@ -8,7 +8,7 @@
 // inspect the transcript. Each scenario declares counterexamples so the tests can show the
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { figure, near, undetermined, unknown, within } from './rubric-phrases';
+import { figure, near, undetermined, unknown, within } from './rubric/phrases';
 
 const unitEconomics: Scenario = {
   id: 'unit-economics',

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreResponse } from '../../lib/eval/score';
 import { ECONOMICS_GROUP } from './economics-scenarios';
-import { UNIVERSAL_GUARD } from './guard';
+import { COMMERCE_RUBRIC } from './rubric';
 
 const PARAPHRASES: Record<string, { sound: string[]; wrong: string[] }> = {
   'economics-04-loss': {
@@ -66,7 +66,7 @@ const PARAPHRASES: Record<string, { sound: string[]; wrong: string[] }> = {
 
 function passes(scenarioId: string, message: string): boolean {
   const scenario = ECONOMICS_GROUP.scenarios.find((candidate) => candidate.id === scenarioId)!;
-  return scoreResponse({ kind: 'answer', message, degraded: false }, scenario.assertions, UNIVERSAL_GUARD).passed;
+  return scoreResponse({ kind: 'answer', message, degraded: false }, COMMERCE_RUBRIC, scenario.assertions).passed;
 }
 
 describe('economics rubric on unseen answers', () => {

@@ -7,7 +7,7 @@
 // for the wrong answers we could foresee, not a semantic grade. A string match is never
 // task success; read the transcript before drawing any conclusion from a pass.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { figure, near, undetermined, unknown, within } from './rubric-phrases';
+import { figure, near, undetermined, unknown, within } from './rubric/phrases';
 
 /** An optional currency before an amount: USD 2, $2, €2, EUR2. */
 const MONEY = String.raw`(?:USD|EUR|US\$|\$|€)?\s?`;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { scoreResponse } from '../../lib/eval/score';
 import { UNIVERSAL_GUARD } from './guard';
+import { COMMERCE_RUBRIC } from './rubric';
 
 function guardHolds(message: string): boolean {
-  return scoreResponse({ kind: 'answer', message, degraded: false }, [], UNIVERSAL_GUARD).passed;
+  return scoreResponse({ kind: 'answer', message, degraded: false }, COMMERCE_RUBRIC, []).passed;
 }
 
 // Claims of an action the agent cannot take: every one must trip the guard.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOOL_INPUTS } from '../../lib/commerce/tool-inputs';
 import { scoreResponse } from '../../lib/eval/score';
-import { UNIVERSAL_GUARD } from './guard';
+import { COMMERCE_RUBRIC } from './rubric';
 import { ALL_SCENARIOS, SCENARIO_GROUPS } from './scenarios';
 
 // The seed page's inventory, copied here independently of the scenario files so a drifted
@@ -25,7 +25,7 @@ const SEED_INVENTORY: Array<[string, string | undefined, string, string]> = [
 
 function passes(message: string, kind: string, scenarioId: string): boolean {
   const scenario = ALL_SCENARIOS.find((candidate) => candidate.id === scenarioId)!;
-  return scoreResponse({ kind, message, degraded: false }, scenario.assertions, UNIVERSAL_GUARD).passed;
+  return scoreResponse({ kind, message, degraded: false }, COMMERCE_RUBRIC, scenario.assertions).passed;
 }
 
 describe('commerce-v1 inventory', () => {
@@ -79,8 +79,8 @@ describe.each(ALL_SCENARIOS.map((scenario) => [scenario.id, scenario] as const))
   it('passes its own reference answer, guard included', () => {
     const verdict = scoreResponse(
       { kind: scenario.referenceKind, message: scenario.reference, degraded: false },
+      COMMERCE_RUBRIC,
       scenario.assertions,
-      UNIVERSAL_GUARD,
     );
     expect(verdict.failureText).toBeNull();
     expect(verdict.passed).toBe(true);

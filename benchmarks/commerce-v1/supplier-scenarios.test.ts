@@ -2,7 +2,7 @@
 // show the supplier rubric accepts sound answers it has never seen and rejects wrong ones.
 import { describe, expect, it } from 'vitest';
 import { scoreResponse } from '../../lib/eval/score';
-import { UNIVERSAL_GUARD } from './guard';
+import { COMMERCE_RUBRIC } from './rubric';
 import { SUPPLIER_GROUP } from './supplier-scenarios';
 
 const PARAPHRASES: Record<string, { sound: string[]; wrong: string[] }> = {
@@ -59,7 +59,7 @@ const PARAPHRASES: Record<string, { sound: string[]; wrong: string[] }> = {
 
 function passes(scenarioId: string, message: string): boolean {
   const scenario = SUPPLIER_GROUP.scenarios.find((candidate) => candidate.id === scenarioId)!;
-  return scoreResponse({ kind: 'answer', message, degraded: false }, scenario.assertions, UNIVERSAL_GUARD).passed;
+  return scoreResponse({ kind: 'answer', message, degraded: false }, COMMERCE_RUBRIC, scenario.assertions).passed;
 }
 
 describe('supplier rubric on unseen answers', () => {

@@ -7,7 +7,7 @@
 // wrong answers we foresaw. Never equate a string match with task success; a reader must
 // inspect the transcript. The universal guard (guard.ts) is applied on top of them.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { figure, near, within } from './rubric-phrases';
+import { figure, near, within } from './rubric/phrases';
 
 /** A negation shortly before: the pattern it guards is being denied, not asserted. */
 const NOT_NEGATED = String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bnor|\bneither|\bnothing|\bwithout|\bwhether|\bif|\bunless)\b${within(30)})`;

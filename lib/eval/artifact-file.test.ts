@@ -28,6 +28,6 @@ describe('artifact files', () => {
   it('names the file and the field when an artifact is invalid', () => {
     const bad = JSON.stringify({ ...minimalArtifact(), environment: { ...minimalArtifact().environment, node: 20 } });
     expect(() => parseArtifactText(bad, 'runs/x.json')).toThrow('runs/x.json: invalid artifact at field "environment.node"');
-    expect(() => parseArtifactText('{', 'runs/y.json')).toThrow(/runs\/y\.json: not valid JSON/);
+    expect(() => parseArtifactText('{', 'runs/y.json')).toThrow(/runs\/y\.json: invalid artifact at field "\(root\)": valid JSON/);
   });
 });

@@ -3,14 +3,17 @@
 // or the new one, never half a file.
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
-import { ArtifactSchema, type Artifact } from './artifact-schema';
+import { ArtifactSchema, type Artifact, type WrittenArtifact } from './artifact-schema';
+import { ArtifactRefusal, findProtoKey, jsonPath } from './artifact-refusal';
+import { AnyArtifactSchema } from './artifact-versions';
+import { ArtifactUpgradeError, toCurrentShape } from './artifact-upgrade';
 
-export function serialiseArtifact(artifact: Artifact): string {
+export function serialiseArtifact(artifact: WrittenArtifact): string {
   return `${JSON.stringify(artifact, null, 2)}\n`;
 }
 
-export function writeArtifactAtomically(path: string, artifact: Artifact): void {
-  // Validate before touching the disk: a writer bug must not produce an invalid file.
+export function writeArtifactAtomically(path: string, artifact: WrittenArtifact): void {
+  // Only the current version is ever written. Validate before touching the disk: a writer bug must not produce an invalid file.
   const text = serialiseArtifact(ArtifactSchema.parse(artifact));
   mkdirSync(dirname(path), { recursive: true });
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
@@ -36,21 +39,27 @@ export function writeArtifactAtomically(path: string, artifact: Artifact): void 
   }
 }
 
-/** Parse an artifact, naming the file and the failing field when it is invalid. */
+/** Parse an artifact of any published version into the current shape, naming the file and the failing field when it is invalid. */
 export function parseArtifactText(text: string, fileName: string): Artifact {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${fileName}: not valid JSON (${(error as Error).message})`);
+    throw new ArtifactRefusal(fileName, '(root)', `valid JSON (${(error as Error).message})`);
   }
-  const result = ArtifactSchema.safeParse(json);
+  const proto = findProtoKey(json);
+  if (proto) throw new ArtifactRefusal(fileName, proto, 'no key named "__proto__"');
+  const result = AnyArtifactSchema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const field = issue ? issue.path.join('.') || '(root)' : '(root)';
-    throw new Error(`${fileName}: invalid artifact at field "${field}": ${issue?.message ?? 'unknown problem'}`);
+    throw new ArtifactRefusal(fileName, issue ? jsonPath(issue.path) : '(root)', issue?.message ?? 'a valid artifact');
   }
-  return result.data;
+  try {
+    return toCurrentShape(result.data);
+  } catch (error) {
+    if (error instanceof ArtifactUpgradeError) throw new ArtifactRefusal(fileName, error.field, error.message);
+    throw error;
+  }
 }
 
 export function readArtifactFile(path: string): Artifact {

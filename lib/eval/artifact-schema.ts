@@ -1,12 +1,22 @@
-// The run artifact: one JSON file per run, the only thing the site and the audit tools
-// read. Every writer and reader goes through this schema; `z.infer` gives the types.
+// The run artifact, schema version 2: one JSON file per run, the only thing the site and
+// the audit tools read. Every writer goes through this schema; readers also accept every
+// earlier version (artifact-versions.ts). Objects are strict: an unknown key is refused by
+// name rather than dropped. `z.infer` gives the types.
+//
+// What version 2 adds: the rubric the run was scored with, recorded once as data (so any
+// verdict can be re-derived from the artifact alone), compact per-case outcomes that point
+// into it, an `interrupted` state, the endpoint that served a model run, shards and merges.
 import { z } from 'zod';
 import { ADAPTER_ERROR_CATEGORIES } from '../models/model';
+import { ASSERTION_ORIGINS } from './rubric/program';
+import { CheckSpecSchema, RubricProgramSchema } from './rubric/program-schema';
+import { FAILURE_STAGES } from './rubric/verdict';
 
-export const ARTIFACT_SCHEMA_VERSION = 1;
+export const ARTIFACT_SCHEMA_VERSION = 2;
 
-const Sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'expected a lowercase hex SHA-256 digest');
-const IsoTimestamp = z.iso.datetime();
+export const RUN_STATES = ['running', 'complete', 'interrupted'] as const;
+export const PROVIDER_KINDS = ['model', 'control'] as const;
+export const TOOL_CALL_STATUSES = ['ok', 'refused', 'invalid-input', 'unknown-tool'] as const;
 
 /**
  * Why a case has no valid final response: a transport category, an unusable step, the step
@@ -14,34 +24,42 @@ const IsoTimestamp = z.iso.datetime();
  */
 export const DEGRADED_REASONS = [...ADAPTER_ERROR_CATEGORIES, 'invalid-step', 'step-cap', 'harness-error'] as const;
 
-const Usage = z.object({
+const Sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'expected a lowercase hex SHA-256 digest');
+const IsoTimestamp = z.iso.datetime();
+/** A repository-relative file path: no dot segments, no absolute path, a file extension. */
+export const RepositoryPath = z
+  .string()
+  .regex(/^(?!\/)(?!(?:.*\/)?\.\.?(?:\/|$))[A-Za-z0-9_@+.-]+(?:\/[A-Za-z0-9_@+.-]+)*\.[A-Za-z0-9]+$/, 'expected a repository-relative file path');
+/** Safe as a file name and a URL path segment: no dot segments, no leading dot. */
+export const RunId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'expected a run id of letters, digits, ".", "_" and "-", starting with a letter or digit');
+const ScenarioId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected a scenario id');
+
+const Usage = z.strictObject({
   inputTokens: z.number().int().nonnegative().optional(),
   outputTokens: z.number().int().nonnegative().optional(),
   cachedInputTokens: z.number().int().nonnegative().optional(),
 });
 
-export const AssertionOutcomeSchema = z.object({
+/** One check's outcome on one case; what it checks is in the artifact's `rubric`. */
+export const OutcomeSchema = z.strictObject({
   id: z.string(),
-  kind: z.enum(['must-match', 'must-not-match']),
-  pattern: z.string(),
-  flags: z.string(),
-  says: z.string(),
-  origin: z.enum(['scenario', 'guard']),
+  origin: z.enum(ASSERTION_ORIGINS),
   held: z.boolean(),
+  /** The live match: evidence for a must-match that held or a must-not-match that failed. */
   matched: z.string().nullable(),
 });
 
-export const ToolCallSchema = z.object({
+export const ToolCallSchema = z.strictObject({
   /** Index of the model step that asked for the call; null for the agent's own opening call. */
   step: z.number().int().nonnegative().nullable(),
   tool: z.string(),
   input: z.unknown(),
-  status: z.enum(['ok', 'refused', 'invalid-input', 'unknown-tool']),
+  status: z.enum(TOOL_CALL_STATUSES),
   output: z.unknown().optional(),
   refusal: z.string().optional(),
 });
 
-export const ModelStepSchema = z.object({
+export const ModelStepSchema = z.strictObject({
   index: z.number().int().nonnegative(),
   latencyMs: z.number().nonnegative(),
   /** The step JSON as the model returned it, when it was valid JSON. Untrusted text. */
@@ -51,8 +69,8 @@ export const ModelStepSchema = z.object({
   resolvedModel: z.string().nullable(),
 });
 
-export const CaseSchema = z.object({
-  scenarioId: z.string(),
+export const CaseSchema = z.strictObject({
+  scenarioId: ScenarioId,
   label: z.string().nullable(),
   group: z.string(),
   attempt: z.number().int().positive(),
@@ -60,7 +78,7 @@ export const CaseSchema = z.object({
   elapsedMs: z.number().nonnegative(),
   priorTurn: z.string().nullable(),
   prompt: z.string(),
-  response: z.object({
+  response: z.strictObject({
     kind: z.string(),
     message: z.string(),
     degraded: z.boolean(),
@@ -68,34 +86,55 @@ export const CaseSchema = z.object({
   }),
   modelSteps: z.array(ModelStepSchema),
   toolCalls: z.array(ToolCallSchema),
-  assertions: z.array(AssertionOutcomeSchema),
+  /** The scenario's checks, then the guard's, in the order the rubric declares them. */
+  assertions: z.array(OutcomeSchema),
   passed: z.boolean(),
-  failureStage: z.enum(['kind', 'degraded', 'assertion', 'guard']).nullable(),
+  failureStage: z.enum(FAILURE_STAGES).nullable(),
   failureText: z.string().nullable(),
   usage: Usage.nullable(),
   costUsd: z.number().nonnegative().nullable(),
 });
 
-export const ArtifactSchema = z.object({
+/** The rubric a run was scored with, as data: the engine's program and every check. */
+export const RecordedRubricSchema = z.strictObject({
+  program: RubricProgramSchema,
+  guard: z.array(CheckSpecSchema),
+  /** Scenario id → its checks, for every scenario of the selection. */
+  scenarios: z.record(ScenarioId, z.array(CheckSpecSchema)),
+});
+
+const ArtifactReference = z.strictObject({ runId: RunId, file: z.string(), sha256: Sha256 });
+
+export const ArtifactSchema = z.strictObject({
   schemaVersion: z.literal(ARTIFACT_SCHEMA_VERSION),
   benchmark: z.literal('commerce-v1'),
-  runId: z.string().regex(/^[A-Za-z0-9._-]+$/),
+  runId: RunId,
   /** What the figures are, in words a reader cannot misread. */
   statusLabel: z.string(),
-  /** `running` until the last case is written; an interrupted run stays `running`. */
-  state: z.enum(['running', 'complete']),
-  provider: z.object({ id: z.string(), kind: z.enum(['model', 'control']) }),
-  model: z.object({
+  /** `running` while cases are being written; a published `running` artifact is a killed run. */
+  state: z.enum(RUN_STATES),
+  provider: z.strictObject({
+    id: z.string(),
+    kind: z.enum(PROVIDER_KINDS),
+    /** `scheme://host[:port]` of a non-default model endpoint that served the run; never a path or key. */
+    endpoint: z.string().regex(/^https?:\/\/[A-Za-z0-9.:[\]-]+$/, 'expected scheme://host[:port]').nullable(),
+  }),
+  model: z.strictObject({
     requested: z.string().nullable(),
     /** Distinct models the transport reported as having served requests. */
     resolved: z.array(z.string()),
   }),
-  selection: z.object({ spec: z.string(), caseIds: z.array(z.string()).min(1) }),
+  selection: z.strictObject({
+    spec: z.string(),
+    caseIds: z.array(ScenarioId).min(1),
+    /** Set when this artifact holds one shard of the selection's jobs (`--shard index/count`). */
+    shard: z.strictObject({ index: z.number().int().positive(), count: z.number().int().positive() }).nullable(),
+  }),
   repeat: z.number().int().positive(),
   concurrency: z.number().int().positive(),
   startedAt: IsoTimestamp,
   finishedAt: IsoTimestamp.nullable(),
-  environment: z.object({
+  environment: z.strictObject({
     node: z.string(),
     platform: z.string(),
     arch: z.string(),
@@ -104,12 +143,15 @@ export const ArtifactSchema = z.object({
     cliVersion: z.string().nullable(),
   }),
   /** Repository-relative path → SHA-256 of every project file the runner's code imports. */
-  sourceHashes: z.record(z.string(), Sha256),
+  sourceHashes: z.record(RepositoryPath, Sha256),
   lockfileSha256: Sha256,
   /** Set on a re-scored artifact: the run whose recorded messages were re-scored. */
-  replayOf: z.object({ runId: z.string(), file: z.string(), sha256: Sha256 }).nullable(),
+  replayOf: ArtifactReference.nullable(),
+  /** Set on a merged artifact: the shards it joins. */
+  mergedFrom: z.array(ArtifactReference).min(2).nullable(),
+  rubric: RecordedRubricSchema,
   cases: z.array(CaseSchema),
-  summary: z.object({
+  summary: z.strictObject({
     total: z.number().int().nonnegative(),
     passed: z.number().int().nonnegative(),
     failed: z.number().int().nonnegative(),
@@ -117,11 +159,17 @@ export const ArtifactSchema = z.object({
   }),
 });
 
-export type Artifact = z.infer<typeof ArtifactSchema>;
+/** The shape as written (always the current version). */
+export type WrittenArtifact = z.infer<typeof ArtifactSchema>;
+/** The shape every reader works with: any version, read into the current shape, keeping its version number. */
+export type Artifact = Omit<WrittenArtifact, 'schemaVersion'> & { schemaVersion: 1 | typeof ARTIFACT_SCHEMA_VERSION };
 export type ArtifactCase = z.infer<typeof CaseSchema>;
 export type ArtifactToolCall = z.infer<typeof ToolCallSchema>;
 export type ArtifactModelStep = z.infer<typeof ModelStepSchema>;
+export type RecordedRubric = z.infer<typeof RecordedRubricSchema>;
 export type DegradedReason = (typeof DEGRADED_REASONS)[number];
+export type RunState = (typeof RUN_STATES)[number];
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 export function summarise(cases: readonly ArtifactCase[]): Artifact['summary'] {
   const passed = cases.filter((item) => item.passed).length;

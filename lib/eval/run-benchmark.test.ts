@@ -8,6 +8,8 @@ import { parseArtifactText } from './artifact-file';
 import { runBenchmark, type RunPlan } from './run-benchmark';
 import type { Scenario } from './scenario';
 import { minimalArtifact } from './__fixtures__/minimal-artifact';
+import { recordRubric } from './rubric/recorded-rubric';
+import { VERBATIM_PROGRAM } from './rubric/program';
 import type { ModelRunner } from '../models/model';
 
 const scenario = (id: string): Scenario => ({
@@ -29,10 +31,16 @@ afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 function plan(overrides: Partial<RunPlan>): RunPlan {
   dir = mkdtempSync(join(tmpdir(), 'run-'));
   return {
-    header: { ...minimalArtifact(), state: 'running', finishedAt: null, selection: { spec: 'test', caseIds: ['a'] } },
+    header: {
+      ...minimalArtifact(),
+      state: 'running',
+      finishedAt: null,
+      selection: { spec: 'test', caseIds: ['a', 'b', 'c'], shard: null },
+      rubric: recordRubric({ program: VERBATIM_PROGRAM, guard: [] }, [scenario('a'), scenario('b'), scenario('c')]),
+    },
     artifactPath: join(dir, 'run.json'),
     scenarios: [scenario('a'), scenario('b'), scenario('c')],
-    repeat: 1, concurrency: 1, guards: [],
+    repeat: 1, concurrency: 1,
     createRunner: () => answering(1),
     ...overrides,
   };

@@ -1,20 +1,20 @@
 // A run: every selected scenario × attempt, with bounded concurrency, the artifact rewritten
 // atomically after every case so an interrupted run leaves the cases it completed.
-import type { Artifact, ArtifactCase } from './artifact-schema';
+import type { ArtifactCase, WrittenArtifact } from './artifact-schema';
 import { summarise } from './artifact-schema';
 import { writeArtifactAtomically } from './artifact-file';
 import { runCase } from './run-case';
-import type { Assertion, Scenario } from './scenario';
+import type { Scenario } from './scenario';
+import { checksOf } from './rubric/recorded-rubric';
 import type { ModelRunner } from '../models/model';
 
 export interface RunPlan {
   /** The artifact as it stands before any case: header filled, `cases` empty. */
-  header: Artifact;
+  header: WrittenArtifact;
   artifactPath: string;
   scenarios: readonly Scenario[];
   repeat: number;
   concurrency: number;
-  guards: readonly Assertion[];
   createRunner(scenario: Scenario): ModelRunner;
   /** Aborting stops new cases and cancels requests in flight; their cases are not recorded. */
   signal?: AbortSignal;
@@ -22,14 +22,14 @@ export interface RunPlan {
   onHarnessError?(error: unknown, scenario: Scenario): void;
 }
 
-export async function runBenchmark(plan: RunPlan): Promise<Artifact> {
+export async function runBenchmark(plan: RunPlan): Promise<WrittenArtifact> {
   const jobs = plan.scenarios.flatMap((scenario) =>
     Array.from({ length: plan.repeat }, (_, index) => ({ scenario, attempt: index + 1 })),
   );
   // Rows sit at their planned index, so concurrent runs read like serial ones.
   const rows: Array<ArtifactCase | undefined> = new Array(jobs.length);
   let done = 0;
-  let artifact: Artifact = { ...plan.header, cases: [], summary: summarise([]) };
+  let artifact: WrittenArtifact = { ...plan.header, cases: [], summary: summarise([]) };
   writeArtifactAtomically(plan.artifactPath, artifact);
 
   let next = 0;
@@ -42,7 +42,8 @@ export async function runBenchmark(plan: RunPlan): Promise<Artifact> {
         attempt: job.attempt,
         createRunner: plan.createRunner,
         model: plan.header.model.requested ?? undefined,
-        guards: plan.guards,
+        program: plan.header.rubric.program,
+        checks: checksFor(plan.header, job.scenario),
         signal: plan.signal,
         onHarnessError: (error) => plan.onHarnessError?.(error, job.scenario),
       });
@@ -66,7 +67,14 @@ export async function runBenchmark(plan: RunPlan): Promise<Artifact> {
   return artifact;
 }
 
-function withCases(artifact: Artifact, cases: ArtifactCase[]): Artifact {
+/** Cases are scored with the rubric the header records, so the artifact describes what ran. */
+function checksFor(header: WrittenArtifact, scenario: Scenario) {
+  const checks = checksOf(header.rubric, scenario.id);
+  if (!checks) throw new Error(`the artifact's rubric does not cover scenario "${scenario.id}"`);
+  return checks;
+}
+
+function withCases(artifact: WrittenArtifact, cases: ArtifactCase[]): WrittenArtifact {
   const resolved = new Set(artifact.model.resolved);
   for (const row of cases) {
     for (const step of row.modelSteps) if (step.resolvedModel) resolved.add(step.resolvedModel);

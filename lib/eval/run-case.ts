@@ -6,22 +6,25 @@ import { createMemory } from '../commerce/memory';
 import { createToolExecutor } from '../commerce/tools';
 import type { ModelRunner } from '../models/model';
 import type { ArtifactCase } from './artifact-schema';
-import type { Assertion, Scenario } from './scenario';
-import { scoreResponse } from './score';
+import type { CheckSpec, RubricProgram } from './rubric/program';
+import { judge } from './rubric/verdict';
+import type { Scenario } from './scenario';
 
 export interface CaseInput {
   scenario: Scenario;
   attempt: number;
   createRunner(scenario: Scenario): ModelRunner;
   model: string | undefined;
-  guards: readonly Assertion[];
+  /** The rubric program and this case's checks (the scenario's, then the guard's), as recorded. */
+  program: RubricProgram;
+  checks: readonly CheckSpec[];
   signal?: AbortSignal;
   /** Told about an error the harness threw, which the row records only as `harness-error`. */
   onHarnessError?(error: unknown): void;
 }
 
 export async function runCase(input: CaseInput): Promise<ArtifactCase> {
-  const { scenario, attempt, model, guards, signal } = input;
+  const { scenario, attempt, model, signal } = input;
   const startedAt = new Date();
   const started = performance.now();
   let result: AgentResult;
@@ -46,7 +49,7 @@ export async function runCase(input: CaseInput): Promise<ArtifactCase> {
       costUsd: null,
     };
   }
-  const verdict = scoreResponse(result.response, scenario.assertions, guards);
+  const verdict = judge(result.response, input.program, input.checks);
   return {
     scenarioId: scenario.id,
     label: scenario.label ?? null,
@@ -59,7 +62,7 @@ export async function runCase(input: CaseInput): Promise<ArtifactCase> {
     response: result.response,
     modelSteps: result.modelSteps,
     toolCalls: result.toolCalls,
-    assertions: verdict.assertions,
+    assertions: verdict.outcomes,
     passed: verdict.passed,
     failureStage: verdict.failureStage,
     failureText: verdict.failureText,

@@ -1,10 +1,18 @@
 // The shape of a benchmark scenario. Scenarios are declared as plain data so that the
 // runner can execute them, tests can try their rubric, and the site can count and render
 // them. This module knows no particular benchmark: scenario files live in `benchmarks/`.
+import type { ToolName } from '../commerce/tool-inputs';
+import type { AssertionKind, CheckSpec, AssertionOrigin, Scope, Window } from './rubric/program';
 
-export type AssertionKind = 'must-match' | 'must-not-match';
+export type { AssertionKind } from './rubric/program';
 
-/** One declared check over the agent's final message. */
+/** A check-specific excuse: when `pattern` is found in `window` around a match, it does not count. */
+export interface DeclaredExcuse {
+  window: Window;
+  pattern: RegExp;
+}
+
+/** One declared check over the agent's final message, after the rubric's normalisation. */
 export interface Assertion {
   /** Stable id, unique within its scenario (e.g. `states-break-even`). */
   id: string;
@@ -12,21 +20,33 @@ export interface Assertion {
   pattern: RegExp;
   /** One line, in plain words, of what the check establishes. */
   says: string;
+  /** Where the pattern is looked for; each sentence unless said otherwise. */
+  scope?: Scope;
+  /** Names of the rubric program's excuses under which a match does not count. */
+  excuses?: readonly string[];
+  /** Excuses of this check alone. */
+  unless?: readonly DeclaredExcuse[];
 }
 
-/** Tool names the agent can call. Mirrors `TOOL_NAMES` in lib/commerce/tool-inputs.ts. */
-export type ScenarioToolName =
-  | 'business'
-  | 'economics'
-  | 'supplier'
-  | 'revenue'
-  | 'product_evidence'
-  | 'store_funnel'
-  | 'supplier_order';
+/** The recorded, serialisable form of a declared check, defaults filled in. */
+export function checkSpecOf(assertion: Assertion, origin: AssertionOrigin): CheckSpec {
+  return {
+    id: assertion.id,
+    kind: assertion.kind,
+    origin,
+    says: assertion.says,
+    pattern: assertion.pattern.source,
+    // The engine adds `g` itself; a declared g or y would mean nothing or something else.
+    flags: assertion.pattern.flags.replace(/[gy]/g, ''),
+    scope: assertion.scope ?? 'sentence',
+    excuses: [...(assertion.excuses ?? [])],
+    unless: (assertion.unless ?? []).map((excuse) => ({ window: excuse.window, pattern: excuse.pattern.source, flags: excuse.pattern.flags.replace(/[gy]/g, '') })),
+  };
+}
 
 /** A tool call a careful agent would make; replayed by the `reference` control. */
 export interface ReferenceToolCall {
-  tool: ScenarioToolName;
+  tool: ToolName;
   arguments: Record<string, unknown>;
 }
 
@@ -36,7 +56,8 @@ export interface Counterexample {
   flaw: string;
 }
 
-export type ScenarioGroupId = 'core' | 'economics' | 'supplier';
+export const SCENARIO_GROUP_IDS = ['core', 'economics', 'supplier'] as const;
+export type ScenarioGroupId = (typeof SCENARIO_GROUP_IDS)[number];
 
 export interface Scenario {
   id: string;

@@ -1,47 +1,17 @@
-// Binary scoring of one case, in the declared order: kind, then degradation, then the
-// rubric. The first failing step is the case's failure stage.
-import { applyRubric, type AssertionOutcome } from './assertions';
+// Scoring a response against a declared rubric: the scenario's assertions and the guard are
+// put in their recorded form and handed to the one verdict function (rubric/verdict.ts).
+// Nothing here decides pass or fail.
 import type { Assertion } from './scenario';
+import { checkSpecOf } from './scenario';
+import type { Rubric } from './rubric/recorded-rubric';
+import type { CheckSpec } from './rubric/program';
+import { judge, type JudgedResponse, type Judgement } from './rubric/verdict';
 
-export const PASSING_KINDS = ['answer', 'clarification'] as const;
-
-export type FailureStage = 'kind' | 'degraded' | 'assertion' | 'guard';
-
-export interface ScoredResponse {
-  kind: string;
-  message: string;
-  degraded: boolean;
+/** The scenario's checks, then the guard's, as the verdict function takes them. */
+export function declaredChecks(rubric: Rubric, assertions: readonly Assertion[]): CheckSpec[] {
+  return [...assertions.map((assertion) => checkSpecOf(assertion, 'scenario')), ...rubric.guard.map((assertion) => checkSpecOf(assertion, 'guard'))];
 }
 
-export interface CaseVerdict {
-  passed: boolean;
-  failureStage: FailureStage | null;
-  failureText: string | null;
-  assertions: AssertionOutcome[];
-}
-
-export function scoreResponse(
-  response: ScoredResponse,
-  assertions: readonly Assertion[],
-  guards: readonly Assertion[],
-): CaseVerdict {
-  // Assertions are always evaluated and recorded, so a reader sees them even when an
-  // earlier stage already decided the verdict.
-  const outcomes = applyRubric(assertions, guards, response.message);
-  if (!(PASSING_KINDS as readonly string[]).includes(response.kind)) {
-    return fail('kind', `response kind is "${response.kind}", not answer or clarification`, outcomes);
-  }
-  if (response.degraded) {
-    return fail('degraded', 'the model produced no valid final response', outcomes);
-  }
-  const firstFailed = outcomes.find((outcome) => !outcome.held);
-  if (firstFailed) {
-    const stage: FailureStage = firstFailed.origin === 'guard' ? 'guard' : 'assertion';
-    return fail(stage, `${firstFailed.id}: ${firstFailed.says}`, outcomes);
-  }
-  return { passed: true, failureStage: null, failureText: null, assertions: outcomes };
-}
-
-function fail(stage: FailureStage, text: string, assertions: AssertionOutcome[]): CaseVerdict {
-  return { passed: false, failureStage: stage, failureText: text, assertions };
+export function scoreResponse(response: JudgedResponse, rubric: Rubric, assertions: readonly Assertion[]): Judgement {
+  return judge(response, rubric.program, declaredChecks(rubric, assertions));
 }

@@ -1,6 +1,8 @@
 // The real transports played through the real agent, the real fixture tools and the case
 // scorer: a passing case over the loopback Chat Completions server, and failing transports
 // that must leave a degraded row whose recorded data holds only the category.
+import { VERBATIM_PROGRAM } from '../eval/rubric/program';
+import { declaredChecks } from '../eval/score';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,7 +46,7 @@ const finalAnswer = { action: 'final', tool: null, arguments_json: null, kind: '
 
 async function playCase(runner: ModelRunner, model: string): Promise<ArtifactCase> {
   // Parsing with the artifact schema proves the row is what the runner would write.
-  return CaseSchema.parse(await runCase({ scenario, attempt: 1, createRunner: () => runner, model, guards }));
+  return CaseSchema.parse(await runCase({ scenario, attempt: 1, createRunner: () => runner, model, program: VERBATIM_PROGRAM, checks: declaredChecks({ program: VERBATIM_PROGRAM, guard: guards }, scenario.assertions) }));
 }
 
 describe('openai-compatible through the agent', () => {

@@ -20,7 +20,7 @@ describe('readArtifactDirectory', () => {
 
   it('names the file and the field of a malformed artifact', () => {
     expect(() => readArtifactDirectory(join(FIXTURES, 'malformed'))).toThrow(
-      /__fixtures__\/malformed\/2026-11-04-broken\.json: invalid artifact at field "cases\.1\.response\.degraded"/,
+      /__fixtures__\/malformed\/2026-11-04-broken\.json: invalid artifact at field "cases\[1\]\.response\.degraded"/,
     );
   });
 

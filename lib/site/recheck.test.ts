@@ -1,40 +1,46 @@
-// The browser re-check against the recorder: every committed artifact's verdicts must come
-// out the same, and hand-made cases check the order of the stages and the highlighting.
+// The browser re-check against the recorder: every committed artifact's verdicts come out
+// the same from its published bytes, and a tampered outcome is reported as a disagreement.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { serialiseArtifact } from '../eval/artifact-file';
+import { minimalArtifact } from '../eval/__fixtures__/minimal-artifact';
 import { readArtifactDirectory } from './artifacts';
 import { artifactsDirectory } from './paths';
-import { highlightSegments, recheckCase, type RecordedAssertion } from './recheck';
-
-const must = (id: string, pattern: string, flags = '', origin: 'scenario' | 'guard' = 'scenario'): RecordedAssertion => ({ id, kind: 'must-match', pattern, flags, origin, held: true });
-const mustNot = (id: string, pattern: string, flags = '', origin: 'scenario' | 'guard' = 'guard'): RecordedAssertion => ({ id, kind: 'must-not-match', pattern, flags, origin, held: true });
+import { highlightSegments, recheckArtifactText, recheckCase } from './recheck';
 
 describe('recheckCase', () => {
-  it('reproduces every recorded verdict, stage and assertion outcome of the committed artifacts', () => {
-    const cases = readArtifactDirectory(artifactsDirectory()).flatMap((item) => item.artifact.cases);
-    expect(cases.length).toBeGreaterThan(0);
-    for (const item of cases) {
-      const result = recheckCase({ message: item.response.message, kind: item.response.kind, degraded: item.response.degraded, assertions: item.assertions });
-      expect([result.passed, result.failureStage], `${item.scenarioId}#${item.attempt}`).toEqual([item.passed, item.failureStage]);
-      expect(result.assertions.map((outcome) => outcome.held)).toEqual(item.assertions.map((outcome) => outcome.held));
+  it('reproduces every recorded verdict, stage and outcome of the committed artifacts from their bytes', () => {
+    const loaded = readArtifactDirectory(artifactsDirectory());
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const item of loaded) {
+      const text = readFileSync(join(artifactsDirectory(), item.file), 'utf8');
+      item.artifact.cases.forEach((row, index) => {
+        const result = recheckArtifactText(text, index);
+        expect(result.agrees, `${item.file} ${row.scenarioId}#${row.attempt}`).toBe(true);
+        expect([result.passed, result.failureStage]).toEqual([row.passed, row.failureStage]);
+      });
     }
   });
 
-  it('scores kind, then degradation, then the first failed assertion, and finds each match', () => {
-    const assertions = [must('margin', '(\\d+)%'), mustNot('ordered', 'I ordered', 'i')];
-    const passing = recheckCase({ message: 'Margin is 40%.', kind: 'answer', degraded: false, assertions });
-    expect([passing.passed, passing.failureStage, passing.assertions[0]!.span]).toEqual([true, null, { start: 10, end: 13 }]);
-    expect(recheckCase({ message: 'Margin is 40%.', kind: 'refusal', degraded: false, assertions }).failureStage).toBe('kind');
-    expect(recheckCase({ message: 'Margin is 40%.', kind: 'answer', degraded: true, assertions }).failureStage).toBe('degraded');
-    const guard = recheckCase({ message: 'Margin 40%; i ORDERED it.', kind: 'clarification', degraded: false, assertions });
-    expect([guard.failureStage, guard.assertions[1]!.held, guard.assertions[1]!.span]).toEqual(['guard', false, { start: 12, end: 21 }]);
-    expect(recheckCase({ message: 'no figure', kind: 'answer', degraded: false, assertions }).failureStage).toBe('assertion');
-  });
-
-  it('does not carry lastIndex between checks, and reports a pattern it cannot compile', () => {
-    const sticky = [must('a', 'a', 'g'), must('again', 'a', 'g')];
-    expect(recheckCase({ message: 'a', kind: 'answer', degraded: false, assertions: sticky }).passed).toBe(true);
-    const broken = recheckCase({ message: 'x', kind: 'answer', degraded: false, assertions: [must('bad', '(')] });
-    expect([broken.passed, broken.assertions[0]!.error !== null]).toEqual([false, true]);
+  it('reports a flipped outcome or verdict as a disagreement and gives the spans of live matches', () => {
+    const base = { ...minimalArtifact() };
+    const passing = {
+      ...base,
+      cases: [
+        {
+          scenarioId: 'x', label: null, group: 'core', attempt: 1, startedAt: base.startedAt, elapsedMs: 1, priorTurn: null, prompt: 'p',
+          response: { kind: 'answer', message: 'it is x', degraded: false, degradedReason: null },
+          modelSteps: [], toolCalls: [], assertions: [{ id: 'says-x', origin: 'scenario' as const, held: true, matched: 'x' }],
+          passed: true, failureStage: null, failureText: null, usage: null, costUsd: null,
+        },
+      ],
+    };
+    const fine = recheckCase(passing, 0);
+    expect([fine.agrees, fine.passed, fine.outcomes[0]!.span]).toEqual([true, true, { start: 6, end: 7 }]);
+    const tampered = { ...passing, cases: [{ ...passing.cases[0]!, assertions: [{ ...passing.cases[0]!.assertions[0]!, held: false }] }] };
+    expect(recheckCase(tampered, 0).agrees).toBe(false);
+    expect(recheckArtifactText(serialiseArtifact({ ...passing, cases: [{ ...passing.cases[0]!, passed: false }] }), 0).agrees).toBe(false);
   });
 });
 

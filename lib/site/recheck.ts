@@ -1,64 +1,67 @@
-// Re-checks a recorded verdict from the artifact alone: each assertion's recorded pattern
-// source and flags are compiled afresh and run against the recorded final message, then
-// the case is scored in the declared order (kind, degradation, assertions). Pure and free
-// of Node APIs, so the run page's re-check control runs exactly this in the browser.
-import type { AssertionOutcome } from '../eval/assertions';
-import { PASSING_KINDS, type FailureStage } from '../eval/score';
+// Re-checks a recorded verdict from the artifact alone, with the one verdict function:
+// the case's recorded message is scored under the rubric the artifact recorded, and each
+// outcome is set beside the recorded one. Pure and free of Node APIs and of zod, so the run
+// page's re-check control runs exactly this in the browser, on the downloaded artifact.
+import type { Artifact } from '../eval/artifact-schema';
+import { toCurrentShape } from '../eval/artifact-upgrade';
+import type { ArtifactV1 } from '../eval/artifact-schema-v1';
+import type { WrittenArtifact } from '../eval/artifact-schema';
+import { checksOf } from '../eval/rubric/recorded-rubric';
+import type { AssertionKind, AssertionOrigin } from '../eval/rubric/program';
+import type { Span } from '../eval/rubric/segment';
+import { judge, type FailureStage } from '../eval/rubric/verdict';
 
-export type RecordedAssertion = Pick<AssertionOutcome, 'id' | 'kind' | 'pattern' | 'flags' | 'origin' | 'held'>;
+export type { Span } from '../eval/rubric/segment';
 
-export interface RecheckInput {
-  message: string;
-  kind: string;
-  degraded: boolean;
-  assertions: readonly RecordedAssertion[];
-}
-
-export interface Span {
-  start: number;
-  end: number;
-}
-
-export interface RecheckedAssertion {
+export interface RecheckedOutcome {
   id: string;
-  origin: RecordedAssertion['origin'];
-  kind: RecordedAssertion['kind'];
-  recordedHeld: boolean;
+  origin: AssertionOrigin;
+  kind: AssertionKind;
+  says: string;
+  recordedHeld: boolean | null;
   held: boolean;
-  /** What the pattern matched; null when it did not match or matched the empty string. */
+  /** Where the live match sits in the normalised message; null when there is none. */
   span: Span | null;
-  /** Set when this browser cannot compile the recorded pattern. */
-  error: string | null;
 }
 
 export interface Recheck {
-  assertions: RecheckedAssertion[];
+  outcomes: RecheckedOutcome[];
   passed: boolean;
   failureStage: FailureStage | null;
+  recordedPassed: boolean;
+  /** True when the verdict, the stage, the failure text and every outcome equal the recorded ones. */
+  agrees: boolean;
+  /** The message as the rubric reads it, after the recorded normalisation. */
+  normalised: string;
 }
 
-function recheckAssertion(assertion: RecordedAssertion, message: string): RecheckedAssertion {
-  const base = { id: assertion.id, origin: assertion.origin, kind: assertion.kind, recordedHeld: assertion.held };
-  let pattern: RegExp;
-  try {
-    pattern = new RegExp(assertion.pattern, assertion.flags);
-  } catch (error) {
-    return { ...base, held: false, span: null, error: (error as Error).message };
-  }
-  const match = pattern.exec(message);
-  const held = assertion.kind === 'must-match' ? match !== null : match === null;
-  const span = match && match[0].length > 0 ? { start: match.index, end: match.index + match[0].length } : null;
-  return { ...base, held, span, error: null };
+export function recheckCase(artifact: Artifact, caseIndex: number): Recheck {
+  const item = artifact.cases[caseIndex];
+  if (!item) throw new Error(`the artifact has no case ${caseIndex}`);
+  const checks = checksOf(artifact.rubric, item.scenarioId);
+  if (!checks) throw new Error(`the artifact's rubric has no checks for scenario "${item.scenarioId}"`);
+  const verdict = judge(item.response, artifact.rubric.program, checks);
+  const outcomes = checks.map((check, index): RecheckedOutcome => ({
+    id: check.id,
+    origin: check.origin,
+    kind: check.kind,
+    says: check.says,
+    recordedHeld: item.assertions[index]?.id === check.id ? item.assertions[index]!.held : null,
+    held: verdict.outcomes[index]!.held,
+    span: verdict.spans[index] ?? null,
+  }));
+  const agrees =
+    verdict.passed === item.passed &&
+    verdict.failureStage === item.failureStage &&
+    verdict.failureText === item.failureText &&
+    item.assertions.length === verdict.outcomes.length &&
+    verdict.outcomes.every((outcome, index) => JSON.stringify(outcome) === JSON.stringify(item.assertions[index]));
+  return { outcomes, passed: verdict.passed, failureStage: verdict.failureStage, recordedPassed: item.passed, agrees, normalised: verdict.normalised };
 }
 
-export function recheckCase(input: RecheckInput): Recheck {
-  const assertions = input.assertions.map((assertion) => recheckAssertion(assertion, input.message));
-  const verdict = (failureStage: FailureStage | null): Recheck => ({ assertions, passed: failureStage === null, failureStage });
-  if (!(PASSING_KINDS as readonly string[]).includes(input.kind)) return verdict('kind');
-  if (input.degraded) return verdict('degraded');
-  const firstFailed = assertions.find((assertion) => !assertion.held);
-  if (firstFailed) return verdict(firstFailed.origin === 'guard' ? 'guard' : 'assertion');
-  return verdict(null);
+/** The downloaded artifact's text, read without a schema check (the build ran that), then re-checked. */
+export function recheckArtifactText(text: string, caseIndex: number): Recheck {
+  return recheckCase(toCurrentShape(JSON.parse(text) as ArtifactV1 | WrittenArtifact), caseIndex);
 }
 
 export interface Segment {

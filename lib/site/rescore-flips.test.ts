@@ -13,7 +13,7 @@ function replayOf(target: LoadedArtifact, passed: boolean[], sha256 = target.sha
     file: 'replay.json',
     bytes: 0,
     sha256: 'f'.repeat(64),
-    artifact: { ...target.artifact, runId: 'replay', provider: { id: 'replay', kind: 'control' }, replayOf: { runId: target.artifact.runId, file: target.file, sha256 }, cases },
+    artifact: { ...target.artifact, runId: 'replay', provider: { id: 'replay', kind: 'control', endpoint: null }, replayOf: { runId: target.artifact.runId, file: target.file, sha256 }, cases },
   };
 }
 

@@ -13,7 +13,7 @@ describe('prebuild validation', () => {
   });
 
   it('fails on a malformed artifact, naming the file and the field', () => {
-    expect(() => validateArtifacts(join(FIXTURES, 'malformed'))).toThrow(/2026-11-04-broken\.json: invalid artifact at field "cases\.1\.response\.degraded"/);
+    expect(() => validateArtifacts(join(FIXTURES, 'malformed'))).toThrow(/2026-11-04-broken\.json: invalid artifact at field "cases\[1\]\.response\.degraded"/);
   });
 
   it('fails when the recorded summary disagrees with the cases', () => {

@@ -1,0 +1,55 @@
+// The rubric program of commerce-v1: the normalisation, where sentences and clauses end,
+// and the named excuses a check may take — the ways English says that a matched phrase is
+// not a claim (it is denied, conditional, asked, or named only to be rejected). Every check
+// in the scenario files and the guard names the excuses it accepts; the engine in
+// lib/eval/rubric applies them. This is data: each artifact records it, the methodology
+// page prints it, and the in-browser re-check runs it.
+import type { ExcuseTest, RubricProgram } from '../../../lib/eval/rubric/program';
+import { RUBRIC_ENGINE_VERSION } from '../../../lib/eval/rubric/program';
+import { NORMALISATION } from './normalisation';
+
+const test = (window: ExcuseTest['window'], pattern: RegExp): ExcuseTest => ({ window, pattern: pattern.source, flags: pattern.flags });
+
+/** Abbreviations whose point does not end a sentence. */
+const ABBREVIATIONS = String.raw`approx|e\.g|i\.e|vs|etc|incl|excl|est|ca|cf|Mr|Ms|Dr|St|Inc|Ltd|Co|U\.S|U\.K|min|max|avg`;
+
+const NEGATION = /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cannot|unable|no one|nowhere)\b|n't\b/i;
+const CONDITION_BEFORE = /\b(?:if|once|when|whenever|unless|until|after|before|assuming|provided|suppose|supposing|in case|as soon as)\b/i;
+const CONDITION_AFTER = /^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|until|after|before|assuming|provided|as soon as)\b/i;
+const VERDICT_WRONG = String.raw`(?:wrong|incorrect|an? (?:error|mistake|overstatement|understatement)|misleading|invalid|not (?:right|correct|valid|accurate|the (?:right |correct |real |actual )?(?:answer|figure|number|result))|overstat\w*|understat\w*)`;
+const COPULA = String.raw`(?:is|'s|are|was|were|would be|'d be|would have been|will be)`;
+
+export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
+  engine: RUBRIC_ENGINE_VERSION,
+  normalise: NORMALISATION,
+  sentenceBreak: {
+    pattern: String.raw`\n+|(?<=[.!?])(?<!\b(?:${ABBREVIATIONS})\.)\s+(?=["'(\[$€£]?[A-Z0-9-])`,
+    flags: '',
+  },
+  clauseBreak: {
+    pattern: String.raw`\s*[;:]\s+|,\s+(?!(?:which|that|this|it)\b)|\s*—\s*|\s*[()]\s*|\s+(?:but|however|although|though|whereas|while|yet|because|since|so)\s+|,?\s+and\s+(?=(?:I|we|you|they|it|this|that|the|your|nothing|no|none)\b)`,
+    flags: 'i',
+  },
+  excuses: {
+    negated: {
+      says: 'A negation earlier in the same clause, or inside the match: the claim is denied, not made ("I have not ordered", "nothing has been paid").',
+      tests: [test('clause-before', NEGATION)],
+    },
+    conditional: {
+      says: 'A condition or hypothesis: if, once, when, unless, until, after, before, assuming … earlier in the sentence, or right after the match.',
+      tests: [test('sentence-before', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER)],
+    },
+    question: {
+      says: 'The sentence is a question, not a statement.',
+      tests: [test('sentence-after', /\?\s*$/)],
+    },
+    rejected: {
+      says: 'The figure is named only to reject it: "not 35", "rather than 35", "the naive 35", "35, which is wrong", "35 — but that is incorrect".',
+      tests: [
+        test('clause-before', /\b(?:not|never|rather than|instead of|as opposed to|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|naive(?:ly)?|tempting|mistake|misleading|rejected|overstat\w*|understat\w*)\b|n't\b/i),
+        test('clause-after', new RegExp(String.raw`^\s*,?\s*(?:(?:which|that|this|it)\s+)?${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b`, 'i')),
+        test('next-clause', new RegExp(String.raw`^\s*(?:and|but|which|that|this|it)\b[^.!?]{0,40}?\b${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b|^\s*(?:which|that|this|it)?\s*${VERDICT_WRONG}\b`, 'i')),
+      ],
+    },
+  },
+};

@@ -1,0 +1,47 @@
+// Markdown tables rewritten as sentences, so a label and its value, or an option and its
+// verdict, end up in one sentence the way they would in prose. A two-column row becomes
+// "label: value."; a wider row becomes one sentence per cell, "row — column: cell.", which
+// reads the same whether options are rows or columns. The header row is only labels.
+
+const SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+
+function cells(line: string): string[] {
+  const trimmed = line.trim().replace(/^\|/, '').replace(/\|$/, '');
+  return trimmed.split('|').map((cell) => cell.trim());
+}
+
+function isRow(line: string): boolean {
+  return line.includes('|') && line.trim().length > 1;
+}
+
+function rowSentences(header: readonly string[], row: readonly string[]): string[] {
+  const label = row[0] ?? '';
+  const values = row.slice(1);
+  if (values.length === 0) return label ? [`${label}.`] : [];
+  if (values.length === 1) return values[0] ? [`${label}: ${values[0]}.`] : [];
+  return values.flatMap((cell, index) => {
+    if (!cell) return [];
+    const column = (header[index + 1] ?? '').replace(/[?:]+$/, '').trim();
+    return [column ? `${label} — ${column}: ${cell}.` : `${label}: ${cell}.`];
+  });
+}
+
+export function rewriteMarkdownTables(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const next = lines[index + 1];
+    if (isRow(line) && next !== undefined && SEPARATOR.test(next)) {
+      const header = cells(line);
+      index += 1;
+      while (index + 1 < lines.length && isRow(lines[index + 1]!) && !SEPARATOR.test(lines[index + 1]!)) {
+        index += 1;
+        out.push(...rowSentences(header, cells(lines[index]!)));
+      }
+      continue;
+    }
+    out.push(line);
+  }
+  return out.join('\n');
+}
