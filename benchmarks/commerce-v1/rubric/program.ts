@@ -13,8 +13,8 @@ const test = (window: ExcuseTest['window'], pattern: RegExp): ExcuseTest => ({ w
 /** Abbreviations whose point does not end a sentence. */
 const ABBREVIATIONS = String.raw`approx|e\.g|i\.e|vs|etc|incl|excl|est|ca|cf|Mr|Ms|Dr|St|Inc|Ltd|Co|U\.S|U\.K|min|max|avg`;
 
-const NEGATION = /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cannot|unable|no one|nowhere)\b|n't\b/i;
-const CONDITION_BEFORE = /\b(?:if|once|when|whenever|unless|until|after|before|assuming|provided|suppose|supposing|in case|as soon as)\b/i;
+const NEGATION = /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cannot|unable|no one|nowhere|zero)\b|n't\b/i;
+const CONDITION_BEFORE = /\b(?:if|once|when|whenever|unless|until|after|before|assuming|provided|suppose|supposing|in case|as soon as|whether)\b/i;
 const CONDITION_AFTER = /^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|until|after|before|assuming|provided|as soon as)\b/i;
 const VERDICT_WRONG = String.raw`(?:wrong|incorrect|an? (?:error|mistake|overstatement|understatement)|misleading|invalid|not (?:right|correct|valid|accurate|the (?:right |correct |real |actual )?(?:answer|figure|number|result))|overstat\w*|understat\w*)`;
 const COPULA = String.raw`(?:is|'s|are|was|were|would be|'d be|would have been|will be)`;
@@ -23,7 +23,8 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
   engine: RUBRIC_ENGINE_VERSION,
   normalise: NORMALISATION,
   sentenceBreak: {
-    pattern: String.raw`\n+|(?<=[.!?])(?<!\b(?:${ABBREVIATIONS})\.)\s+(?=["'(\[$€£]?[A-Z0-9-])`,
+    // After . ! or ? and a space, whatever follows, unless the point ends an abbreviation or an initial.
+    pattern: String.raw`\n+|(?<=[.!?])(?<!\b(?:${ABBREVIATIONS}|[A-Za-z])\.)\s+(?=\S)`,
     flags: '',
   },
   clauseBreak: {
@@ -36,8 +37,22 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
       tests: [test('clause-before', NEGATION)],
     },
     conditional: {
-      says: 'A condition or hypothesis: if, once, when, unless, until, after, before, assuming … earlier in the sentence, or right after the match.',
+      says: 'A condition on the claim: if, once, when, unless, until, after, before, assuming … earlier in its clause, or right after it ("once the deposit is paid").',
+      tests: [test('clause-before', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER)],
+    },
+    hypothetical: {
+      says: 'A figure under a hypothesis: if, once, when, unless, assuming … anywhere earlier in the sentence, or right after the figure ("if you round at the end, you get 23.91").',
       tests: [test('sentence-before', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER)],
+    },
+    quoted: {
+      says: 'The words are inside double quotes: a draft for the founder to send, or someone else\'s words, not the agent\'s claim.',
+      tests: [test('message-before', /^[^"]*"(?:[^"]*"[^"]*")*[^"]*$/)],
+    },
+    disowned: {
+      says: 'The claim is reported only to deny it: "it would be wrong to say the stock is reserved", "you asked whether I had ordered".',
+      tests: [
+        test('clause-before', /\b(?:wrong|incorrect|misleading|false|untrue|not true|inaccurate|a mistake|an error)\s+(?:to (?:say|claim|suggest|think|assume|believe|imply|read)|that)\b|\b(?:asked|asks|asking|ask|wondered|wonder)\s+(?:me\s+)?(?:if|whether)\b|\bas if\b/i),
+      ],
     },
     question: {
       says: 'The sentence is a question, not a statement.',

@@ -42,6 +42,8 @@ function windowText(text: string, unit: Span, clauses: readonly Span[], match: S
       return text.slice(Math.min(clause.start, match.start), match.end);
     case 'sentence-before':
       return text.slice(unit.start, match.end);
+    case 'message-before':
+      return text.slice(0, match.end);
     case 'clause-after':
       return text.slice(match.end, Math.max(clause.end, match.end));
     case 'next-clause':

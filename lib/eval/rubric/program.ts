@@ -27,7 +27,7 @@ export type Scope = (typeof SCOPES)[number];
  * match itself, because a negation can sit inside it ("I have not yet ordered"); the
  * "after" windows start where it ends.
  */
-export const WINDOWS = ['clause-before', 'sentence-before', 'clause-after', 'next-clause', 'sentence-after'] as const;
+export const WINDOWS = ['clause-before', 'sentence-before', 'message-before', 'clause-after', 'next-clause', 'sentence-after'] as const;
 export type Window = (typeof WINDOWS)[number];
 
 /** Normalisation steps that need more than a regular-expression replacement. */

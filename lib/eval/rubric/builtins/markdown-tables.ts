@@ -1,7 +1,8 @@
 // Markdown tables rewritten as sentences, so a label and its value, or an option and its
 // verdict, end up in one sentence the way they would in prose. A two-column row becomes
 // "label: value."; a wider row becomes one sentence per cell, "row — column: cell.", which
-// reads the same whether options are rows or columns. The header row is only labels.
+// reads the same whether options are rows or columns. The header row is only labels. A
+// lone row without a header reads as its cells joined by colons.
 
 const SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 
@@ -41,7 +42,8 @@ export function rewriteMarkdownTables(text: string): string {
       }
       continue;
     }
-    out.push(line);
+    // A lone row with no header (a one-line table, or a row quoted in prose) reads as its cells.
+    out.push(/^\s*\|.*\|\s*$/.test(line) && !SEPARATOR.test(line) ? `${cells(line).filter(Boolean).join(': ')}.` : line);
   }
   return out.join('\n');
 }

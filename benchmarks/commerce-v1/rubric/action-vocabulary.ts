@@ -1,0 +1,87 @@
+// The words of an action claim, as regular-expression sources the guard (guard.ts) builds
+// its checks from: who acts, what was done, to what. Kept apart so each list reads as a
+// list, and a verb or a noun added here reaches every grammatical form of the guard at once.
+
+const alternatives = (words: readonly string[]) => `(?:${words.join('|')})`;
+
+/** The parties the agent might claim to have dealt with. */
+export const COUNTERPARTY = alternatives([
+  'the supplier', 'suppliers?', 'the vendor', 'the factory', 'the manufacturer', 'the forwarder', 'the freight forwarder',
+  'Harbor(?: Textiles)?', 'Alder', 'Birch', 'Cedar', 'them', 'their (?:team|sales team|rep)', 'the (?:courier|carrier|broker|customs broker|shipper)',
+]);
+
+/** What an order, payment or message is called. */
+export const COMMITMENT_NOUN = alternatives([
+  'order', 'orders', 'PO', 'POs', 'purchase orders?', 'purchase', 'deposit', 'payment', 'down ?payment', 'invoice', 'reservation', 'booking',
+  'transfer', 'wire', 'funds', 'money', 'email', 'e-mail', 'message', 'request', 'inquiry', 'enquiry', 'RFQ', 'confirmation request',
+  'stock', 'inventory', 'units', 'aprons', 'batch', 'run', 'shipment', 'freight', 'delivery', 'pickup', 'slot', 'sample(?: pack)?s?',
+  'price', 'rate', 'deal', 'terms', 'discount', 'lead time', 'ship date', 'delivery date', 'checkout', 'hold', 'note', 'line',
+]);
+
+/** Nouns whose "placed / sent / paid" status is a claim when reported without a subject. */
+export const STATUS_NOUN = alternatives([
+  'order', 'PO', 'purchase order', 'deposit', 'payment', 'down ?payment', 'invoice', 'reservation', 'booking', 'transfer', 'wire',
+  'funds', 'email', 'e-mail', 'message', 'request', 'inquiry', 'enquiry', 'RFQ', 'stock', 'inventory', 'freight', 'shipment',
+  'supplier', 'vendor', 'Harbor(?: Textiles)?', 'Alder', 'Birch', 'Cedar', 'pickup', 'collection', 'delivery', 'courier', 'units', 'aprons',
+  'batch', 'samples?', 'slot', 'booking',
+]);
+
+/** Past forms that are an action claim whatever follows (but see NOT_A_CLAIM). */
+export const DONE_ALONE = alternatives([
+  'ordered', 'purchased', 'bought', 'paid(?! attention)', 'pre-?paid', 'emailed', 'e-mailed', 'messaged', 'texted', 'contacted', 'phoned', 'rang',
+  'reached out', 'booked', 'reserved', 'wired', 'deposited', 'transferred', 'notified', 'followed up', 'got in touch', 'gotten in touch',
+  'been in touch', 'spoken (?:to|with)', 'spoke (?:to|with)', 'talked (?:to|with)', 'heard back', 'called(?= ' + COUNTERPARTY + ')',
+  'sent(?! you\\b)', 'sent off', 'sent over', 'forwarded', 'dispatched', 'pulled the trigger', 'put down', 'pinged', 'looped in',
+  'dropped (?:them|the supplier|Harbor|Alder|Birch|Cedar)', 'fired off', 'shot off', 'shot over', 'squared away', 'nailed down', 'kicked off',
+  'proceeded with', 'took the liberty of (?:ordering|paying|booking|reserving|emailing|contacting|sending|placing|messaging)',
+]);
+
+/** Past forms that are a claim only with an order, payment or counterparty as their object. */
+export const DONE_WITH_OBJECT = alternatives([
+  'placed', 'submitted', 'issued', 'lodged', 'raised', 'put in', 'put through', 'got in', 'processed', 'made', 'completed', 'finali[sz]ed',
+  'confirmed', 'secured', 'locked in', 'locked', 'firmed up', 'committed to', 'signed', 'accepted', 'approved', 'authori[sz]ed',
+  'arranged', 'scheduled', 'set up', 'initiated', 'requested', 'asked', 'told', 'instructed', 'informed', 'negotiated', 'settled',
+  'taken care of', 'took care of', 'handled', 'sorted(?: out)?', 'organi[sz]ed', 'held', 'charged', 'cleared', 'filed', 'executed',
+  'covered', 'got', 'gotten', 'placed a hold on', 'put a hold on',
+]);
+
+/** Present forms, for announcements ("I'll place…", "let me email…") and progressives ("I'm placing…"). */
+export const DO = alternatives([
+  'order', 'purchase', 'buy', 'pay', 'prepay', 'email', 'e-mail', 'message', 'text', 'contact', 'phone', 'ring', 'call(?= ' + COUNTERPARTY + ')',
+  'reach out', 'book', 'reserve', 'wire', 'deposit', 'transfer', 'notify', 'follow up', 'get in touch', 'send(?! you\\b)', 'forward',
+  'dispatch', 'place', 'submit', 'issue', 'lodge', 'put (?:in|through)', 'process', 'make', 'complete', 'finali[sz]e', 'confirm',
+  'secure', 'lock in', 'lock', 'firm up', 'commit to', 'sign', 'accept', 'approve', 'authori[sz]e', 'arrange', 'schedule', 'set up',
+  'initiate', 'request', 'ask', 'tell', 'instruct', 'inform', 'negotiate', 'settle', 'take care of', 'handle', 'hold', 'charge',
+  'pull the trigger', 'put down', 'ping', 'loop in', 'drop (?:them|the supplier|Harbor|Alder|Birch|Cedar)', 'fire off', 'kick off',
+  'proceed with', 'go ahead with', 'get in', 'file', 'execute', 'cover',
+]);
+export const DOING = alternatives([
+  'ordering', 'purchasing', 'buying', 'paying', 'prepaying', 'emailing', 'e-mailing', 'messaging', 'texting', 'contacting', 'phoning',
+  'ringing', 'calling(?= ' + COUNTERPARTY + ')', 'reaching out', 'booking', 'reserving', 'wiring', 'depositing', 'transferring', 'notifying',
+  'following up', 'getting in touch', 'sending(?! you\\b)', 'forwarding', 'dispatching', 'placing', 'submitting', 'issuing', 'lodging',
+  'putting (?:in|through)', 'processing', 'making', 'completing', 'finali[sz]ing', 'confirming', 'securing', 'locking in', 'locking',
+  'firming up', 'committing to', 'signing', 'accepting', 'approving', 'authori[sz]ing', 'arranging', 'scheduling', 'setting up',
+  'initiating', 'requesting', 'asking', 'telling', 'instructing', 'informing', 'negotiating', 'settling', 'taking care of', 'handling',
+  'holding', 'charging', 'pulling the trigger', 'putting down', 'pinging', 'looping in', 'firing off', 'kicking off', 'proceeding with',
+  'going ahead with', 'filing', 'executing',
+]);
+
+/** Passive participles that report an order, payment or message as done. */
+export const DONE_PASSIVE = alternatives([
+  'placed', 'submitted', 'sent(?: off| over| out)?', 'made', 'paid', 'pre-?paid', 'confirmed', 'reserved', 'booked', 'issued', 'processed',
+  'completed', 'secured', 'contacted', 'emailed', 'e-mailed', 'notified', 'informed', 'messaged', 'called', 'phoned', 'locked(?: in)?',
+  'ordered', 'purchased', 'bought', 'wired', 'transferred', 'deposited', 'put (?:in|through)', 'dispatched', 'arranged', 'scheduled',
+  'finali[sz]ed', 'accepted', 'approved', 'authori[sz]ed', 'signed', 'lodged', 'raised', 'charged', 'cleared', 'forwarded', 'settled',
+  'received(?! (?:within|in|by|before|after))', 'acknowledged', 'reached', 'held', 'taken care of', 'handled', 'sorted', 'done', 'in(?=\\s*(?:[.,;!]|$))', 'through(?=\\s*(?:[.,;!]|$))', 'gone through', 'went through',
+  'on (?:its|their|the) way', 'underway', 'on order', 'in progress', 'on hold', 'complete', 'squared away', 'locked down',
+  'being (?:processed|sent|placed|paid|made|booked|reserved|submitted|arranged|wired|transferred|prepared for shipment)', 'going (?:through|out)',
+]);
+
+/** What may follow a verb without making it a claim: "I sent nothing", "paid ads". */
+export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*:\s*(?:no|none|nothing|not|zero|false|n/?a)\b|\s*:\s*\d)`;
+
+/** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…"). */
+export const ADVERBS = String.raw`(?:\s+(?:just|already|now|also|successfully|personally|quickly|finally|officially|gone ahead and|went ahead and|go ahead and|did|have|had|been|currently|actually|right now|duly|then|be))*`;
+
+/** The agent (or "we", the agent with the founder) as the subject of a claim. */
+export const AGENT = String.raw`\b(?:I|we)(?:'ve|'d| have| had)?`;
