@@ -9,6 +9,8 @@
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { figure, near, undetermined, unknown, within } from './rubric/phrases';
+import { noFigureAs, noListedAnswers, noUndetermined, statesFigure } from './rubric/checks';
+import { BREAK_EVEN, PROFIT } from './rubric/labels';
 
 const unitEconomics: Scenario = {
   id: 'unit-economics',
@@ -33,21 +35,16 @@ const unitEconomics: Scenario = {
     },
   ],
   assertions: [
-    {
-      id: 'states-break-even',
-      kind: 'must-match',
-      pattern: new RegExp(figure('26[.,]20?')),
-      says: 'States the break-even acquisition cost of 26.20, in any notation ($26.20, USD 26.20, 26,20).',
-    },
-    {
-      id: 'no-wrong-break-even',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`\b(?:break[- ]?even|CPA|acquisition cost|cost per acquisition)\b${within(30)}(?:\b(?:is|of|equals|comes to|works out (?:to|at))|[=:≈~])\s*(?:about|around|roughly|approximately|approx\.?|~|only)?\s*(?:USD|US\$|\$)?\s?(?:(?:35|30)(?:[.,]00?)?|27[.,]60?|28[.,]60?|31[.,]20?|26[.,]50?)(?!\d|[.,]\d)(?!\s*(?:[−–-]|gross|before|minus|less))`,
-        'i',
-      ),
-      says: 'Does not give a common wrong break-even figure (35, 30, 27.60, 28.60, 31.20 or 26.50).',
-    },
+    statesFigure({ id: 'states-break-even', value: '26.20', says: 'States the break-even acquisition cost of 26.20, in any notation ($26.20, USD 26.20, 26,20).' }),
+    noFigureAs({
+      id: 'no-other-break-even',
+      except: ['26.20'],
+      as: BREAK_EVEN,
+      says: 'Gives no break-even CPA other than 26.20 (it is not 35, 26.50, 27.60 or any other figure).',
+    }),
+    noListedAnswers({ id: 'commits-to-one-figure', as: BREAK_EVEN, says: 'Commits to 26.20 instead of offering several break-even figures to choose from.' }),
+    noUndetermined({ id: 'no-false-undetermined', about: BREAK_EVEN, says: 'Does not claim the break-even CPA cannot be determined: every input it needs is in the prompt.' }),
+    noFigureAs({ id: 'no-contribution-as-profit', values: ['26.20'], as: PROFIT, says: 'Does not call the 26.20 contribution before ads a profit.' }),
   ],
   counterexamples: [
     {

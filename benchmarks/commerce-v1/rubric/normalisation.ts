@@ -85,5 +85,6 @@ export const NORMALISATION: NormaliseStep[] = [
   builtin('number-words', 'Writes numbers spelled as words as digits ("thirty units" → "30 units"); a lone "one" and "zero" stay words.', 'number-words'),
   replace('money-words-cents', 'Reads "26 dollars and 20 cents" as 26.20.', /\b(\d+)\s+(?:dollars?|euros?|USD|EUR)\s+and\s+(\d{2})\s+cents?\b/i, '$1.$2'),
   replace('money-words-cent', 'Reads "26 dollars and 5 cents" as 26.05.', /\b(\d+)\s+(?:dollars?|euros?|USD|EUR)\s+and\s+(\d)\s+cents?\b/i, '$1.0$2'),
+  replace('money-words-short', 'Reads "26 dollars 20" as 26.20.', /\b(\d+)\s+(?:dollars?|euros?)\s+(\d{2})\b(?!\s*cents?)/i, '$1.$2'),
   replace('spaces', 'Collapses runs of spaces and tabs.', /[ \t]+/, ' '),
 ];

@@ -33,3 +33,12 @@ export const undetermined = (extraVerbs: string[] = []) =>
  */
 export const unknown = (without: string) =>
   String.raw`\bunknown\b|\bI(?:['’]d| would)? need\b|\bdepends on\b|\bwithout (?:knowing|${without})\b`;
+
+/** Verbs of knowing, after "cannot (be) …": determined, calculated, worked out, pinned down, … */
+const KNOWING = String.raw`(?:determin|calculat|comput|work(?:ed)? out|figur(?:e|ed) out|know|tell|say|give|giv|state|establish|pin(?:ned)? down|estimat|quantif|confirm|answer|deriv|assess|nail(?:ed)? down|put a (?:number|figure) on|commit to a (?:number|figure)|be sure|be certain)\w*`;
+
+/** Plain ways of saying a figure cannot be known from the inputs; each can stand alone. */
+export const UNDETERMINED = String.raw`\b(?:can(?:not|'t| not)|could(?:n't| not)|unable to|not (?:possible|able) to|impossible to|no way to|no means to|not in a position to|won't be able to)\s+(?:yet\s+|reliably\s+|honestly\s+|accurately\s+|responsibly\s+|meaningfully\s+|actually\s+|really\s+|properly\s+)?(?:be\s+)?${KNOWING}|\b(?:is|are|remains?|stays?|still)\s+(?:still\s+|currently\s+|genuinely\s+|simply\s+)?(?:undetermined|undeterminable|indeterminate|unknowable|unknown|unclear|uncertain|open|TBD|to be determined|not (?:yet )?(?:known|knowable|determinable|determined|calculable|computable|available|possible to (?:calculate|determine|state)))\b|\b(?:isn't|aren't)\s+(?:yet\s+)?(?:known|knowable|determinable|calculable|computable|possible)\b|\bnot (?:enough|sufficient) (?:information|info|data|inputs?|detail)\b|\binsufficient (?:information|data|inputs?)\b|\b(?:impossible|too early) to (?:say|tell|know)\b|\b(?:I'd|I would) (?:only |just )?be guessing\b|\bthere(?:'s| is) no (?:way|basis) to\b|\bundetermin(?:ed|able)\b|\bindeterminate\b|\bN/A\b|\bTBD\b|\bto be determined\b|\bnot determinable\b|\bcan't be (?:known|done)\b|\bno (?:reliable |honest |actual )?(?:figure|number|answer) (?:can be given|yet|is possible)\b`;
+
+/** Weaker wording that only says "unknown" when it is about the quantity in question. */
+export const UNKNOWN_NEAR = String.raw`\bunknown\b|\bdepends on\b|\bdepend on\b|\b(?:I|we)(?:'d| would)? need\b|\bwithout (?:knowing|your|the|those|these|a|an)\b|\bmissing\b|\bopen question\b|\bnot (?:yet )?(?:known|available|quoted|checked|confirmed)\b|\bonly an? (?:upper bound|ceiling|cap|maximum)\b|\bonce (?:you|I) (?:know|have)\b|\buntil (?:you|I|we) (?:know|have)\b`;

@@ -15,8 +15,12 @@ const ABBREVIATIONS = String.raw`approx|e\.g|i\.e|vs|etc|incl|excl|est|ca|cf|Mr|
 
 const NEGATION = /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cannot|unable|no one|nowhere|zero)\b|n't\b/i;
 const CONDITION_BEFORE = /\b(?:if|once|when|whenever|unless|until|after|before|assuming|provided|suppose|supposing|in case|as soon as|whether)\b/i;
+/** A sentence that opens with a condition puts everything after it under the condition. */
+const CONDITION_OPENS = /^\W*(?:(?:and|but|so|even)\s+)?(?:if|once|when|whenever|unless|assuming|suppose|supposing|provided|in case|had you|were you|should you)\b/i;
 const CONDITION_AFTER = /^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|until|after|before|assuming|provided|as soon as)\b/i;
 const VERDICT_WRONG = String.raw`(?:wrong|incorrect|an? (?:error|mistake|overstatement|understatement)|misleading|invalid|not (?:right|correct|valid|accurate|the (?:right |correct |real |actual )?(?:answer|figure|number|result))|overstat\w*|understat\w*)`;
+/** An optional currency right before a figure. */
+const CURRENCY = String.raw`(?:USD|EUR|US\$|\$|€)\s?`;
 const COPULA = String.raw`(?:is|'s|are|was|were|would be|'d be|would have been|will be)`;
 
 export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
@@ -34,15 +38,15 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
   excuses: {
     negated: {
       says: 'A negation earlier in the same clause, or inside the match: the claim is denied, not made ("I have not ordered", "nothing has been paid").',
-      tests: [test('clause-before', NEGATION)],
+      tests: [test('clause-through', NEGATION)],
     },
     conditional: {
       says: 'A condition on the claim: if, once, when, unless, until, after, before, assuming … earlier in its clause, or right after it ("once the deposit is paid").',
-      tests: [test('clause-before', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER)],
+      tests: [test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER)],
     },
     hypothetical: {
-      says: 'A figure under a hypothesis: if, once, when, unless, assuming … anywhere earlier in the sentence, or right after the figure ("if you round at the end, you get 23.91").',
-      tests: [test('sentence-before', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER)],
+      says: 'A figure under a hypothesis: a sentence that opens with if, once, when, unless, assuming …, such a word earlier in the figure\'s clause, or right after it ("if you round at the end, you get 23.91").',
+      tests: [test('sentence-before', CONDITION_OPENS), test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER)],
     },
     quoted: {
       says: 'The words are inside double quotes: a draft for the founder to send, or someone else\'s words, not the agent\'s claim.',
@@ -61,7 +65,10 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
     rejected: {
       says: 'The figure is named only to reject it: "not 35", "rather than 35", "the naive 35", "35, which is wrong", "35 — but that is incorrect".',
       tests: [
-        test('clause-before', /\b(?:not|never|rather than|instead of|as opposed to|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|naive(?:ly)?|tempting|mistake|misleading|rejected|overstat\w*|understat\w*)\b|n't\b/i),
+        // A rejecting word just before the figure, with at most a few small words between.
+        test('clause-before', new RegExp(String.raw`(?:\b(?:not|never|rather than|instead of|as opposed to|rejected|no longer|nor)|n't(?:\s+be)?)\s+(?:(?:just|simply|quite|exactly|really|about|around|roughly|approximately|the|a|an|be|equal to|at|is|to|say|use|call it|treat it as|write down|of)\s+){0,3}${CURRENCY}?$`, 'i')),
+        // A word that disowns the figure a little further back: "the naive answer of", "a common mistake gives".
+        test('clause-before', /\b(?:naive(?:ly)?|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|tempting|mistake|misleading|erroneous|overstat\w*|understat\w*|outdated|stale|expired)\b(?:\s+\S+){0,6}\s*$/i),
         test('clause-after', new RegExp(String.raw`^\s*,?\s*(?:(?:which|that|this|it)\s+)?${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b`, 'i')),
         test('next-clause', new RegExp(String.raw`^\s*(?:and|but|which|that|this|it)\b[^.!?]{0,40}?\b${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b|^\s*(?:which|that|this|it)?\s*${VERDICT_WRONG}\b`, 'i')),
       ],

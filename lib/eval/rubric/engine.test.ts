@@ -12,7 +12,7 @@ const program: RubricProgram = {
   sentenceBreak: { pattern: String.raw`\n+|(?<=[.!?])\s+(?=[A-Z0-9])`, flags: '' },
   clauseBreak: { pattern: String.raw`,\s+(?!which\b)|\s+but\s+`, flags: 'i' },
   excuses: {
-    negated: { says: 'negated', tests: [{ window: 'clause-before', pattern: String.raw`\b(?:not|no|nothing)\b|n't\b`, flags: 'i' }] },
+    negated: { says: 'negated', tests: [{ window: 'clause-through', pattern: String.raw`\b(?:not|no|nothing)\b|n't\b`, flags: 'i' }] },
     conditional: { says: 'if', tests: [{ window: 'sentence-before', pattern: String.raw`\bif\b`, flags: 'i' }] },
     rejected: { says: 'wrong', tests: [{ window: 'clause-after', pattern: String.raw`^\s*,?\s*which is wrong`, flags: 'i' }] },
     question: { says: '?', tests: [{ window: 'sentence-after', pattern: String.raw`\?\s*$`, flags: '' }] },

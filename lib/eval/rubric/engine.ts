@@ -39,11 +39,13 @@ function windowText(text: string, unit: Span, clauses: readonly Span[], match: S
   const clause = clauses[index] ?? unit;
   switch (window) {
     case 'clause-before':
+      return text.slice(Math.min(clause.start, match.start), match.start);
+    case 'clause-through':
       return text.slice(Math.min(clause.start, match.start), match.end);
     case 'sentence-before':
-      return text.slice(unit.start, match.end);
+      return text.slice(unit.start, match.start);
     case 'message-before':
-      return text.slice(0, match.end);
+      return text.slice(0, match.start);
     case 'clause-after':
       return text.slice(match.end, Math.max(clause.end, match.end));
     case 'next-clause':

@@ -23,11 +23,12 @@ export const SCOPES = ['sentence', 'adjacent', 'message'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /**
- * The text an excuse test reads, relative to one match. The "before" windows end with the
- * match itself, because a negation can sit inside it ("I have not yet ordered"); the
- * "after" windows start where it ends.
+ * The text an excuse test reads, relative to one match: what precedes it in its clause,
+ * sentence or message; the clause up to and including it (a negation can sit inside a
+ * match: "I have not yet ordered"); or what follows it in its clause, the next clause or the
+ * rest of the sentence.
  */
-export const WINDOWS = ['clause-before', 'sentence-before', 'message-before', 'clause-after', 'next-clause', 'sentence-after'] as const;
+export const WINDOWS = ['clause-before', 'clause-through', 'sentence-before', 'message-before', 'clause-after', 'next-clause', 'sentence-after'] as const;
 export type Window = (typeof WINDOWS)[number];
 
 /** Normalisation steps that need more than a regular-expression replacement. */

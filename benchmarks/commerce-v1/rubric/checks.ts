@@ -1,0 +1,130 @@
+// Check builders that read as intent: a scenario says `statesFigure({ value: '26.20', as:
+// BREAK_EVEN })` or `noFigureAs({ values: ['35', '30'], as: BREAK_EVEN })`, and the builder
+// writes the pattern, the excuses it takes and the `says` text from that one declaration.
+// Negation scope, "mentioned only to reject" and hypotheticals are the program's named
+// excuses (program.ts), chosen here once per kind of check rather than in every pattern.
+import type { Assertion, DeclaredExcuse } from '../../../lib/eval/scenario';
+import type { Scope } from '../../../lib/eval/rubric/program';
+import { ANY_AMOUNT, CURRENCY, HEDGE, amount, amountOtherThan, amounts, listOf } from './figures';
+import { otherLabels, type Label } from './labels';
+import { UNDETERMINED, UNKNOWN_NEAR } from './phrases';
+
+interface Common {
+  id: string;
+  says?: string;
+  scope?: Scope;
+  unless?: readonly DeclaredExcuse[];
+}
+
+/** Excuses of a check that a claim is made: denied, hypothetical, rejected, asked or quoted claims do not count. */
+export const CLAIM_EXCUSES = ['negated', 'hypothetical', 'rejected', 'question', 'quoted', 'disowned'] as const;
+
+/** A check that something is said; `pattern` is written as intent by the scenario. */
+export function says(options: Common & { pattern: RegExp; says: string; excuses?: readonly string[] }): Assertion {
+  return { id: options.id, kind: 'must-match', pattern: options.pattern, says: options.says, scope: options.scope, excuses: options.excuses ?? ['rejected'], unless: options.unless };
+}
+
+/** A check that something is never claimed; denied, hypothetical, rejected, asked and quoted mentions are excused. */
+export function neverClaims(options: Common & { pattern: RegExp; says: string; excuses?: readonly string[] }): Assertion {
+  return {
+    id: options.id, kind: 'must-not-match', pattern: options.pattern, says: options.says, scope: options.scope,
+    excuses: options.excuses ?? CLAIM_EXCUSES, unless: options.unless,
+  };
+}
+
+/**
+ * States `value` (as the quantity `as`, when given: the label and the figure in one
+ * sentence). A figure named only to reject it ("not 26.20", "26.20, which is wrong") does
+ * not count.
+ */
+export function statesFigure(options: Common & { value: string; as?: Label; also?: string }): Assertion {
+  const value = amount(options.value);
+  const figure = options.as ? String.raw`(?<=${options.as.pattern}[^]*?)${value}|${value}(?=[^]*?${options.as.pattern})` : value;
+  const source = options.also ? `${figure}|${options.also}` : figure;
+  return {
+    id: options.id,
+    kind: 'must-match',
+    pattern: new RegExp(source, 'i'),
+    says: options.says ?? `States ${options.as ? `the ${options.as.name} of ` : ''}${options.value}.`,
+    scope: options.scope,
+    excuses: ['rejected'],
+    unless: options.unless,
+  };
+}
+
+/** Copulas that present a figure as the value of a quantity. */
+const PRESENTS = String.raw`(?:\b(?:is|are|was|were|of|at|equals?|comes? (?:out )?to|works? out (?:to|at|as)|would be|will be|should be|could be|must be|might be|may be|becomes?|stands at|totals?|gives?|leaves?|sits at|lands at|amounts to|reaches|is roughly)\b|'s\b|[=:≈~→])`;
+/** Other amounts listed before the one that matters: "26.20, 26.50 or 35". */
+const LISTED = String.raw`(?:${ANY_AMOUNT}\s*(?:,|/|\bor\b|\band\b|\bto\b)\s*){0,4}`;
+/** An amount followed by an operator is a term of the working ("70 - 35 - ..."), not a result. */
+const NOT_A_TERM = String.raw`(?!\s*(?:[-+×x*/]\s*(?:${CURRENCY}\s?)?\d|minus\b|plus\b|less\b|times\b))`;
+const FILLER = String.raw`(?:[^.!?;\n]|\.(?=\d))`;
+
+/**
+ * Never presents a wrong figure as the quantity `as` — one of `values`, or with `except`
+ * any figure but those: "break-even CPA is $35", "CPA: 26.50", "= 26.50" at the end of its
+ * working, "$35 is your break-even", "$26.20 profit", or one of several figures offered at
+ * once ("could be 26.20, 26.50 or 35"). A figure in the working, a denied, hypothetical or
+ * rejected one ("not 35", "if you ignore fees it would be 35") is excused.
+ */
+export function noFigureAs(options: Common & ({ values: readonly string[] } | { except: readonly string[] }) & { as: Label; excuses?: readonly string[] }): Assertion {
+  const wrong = 'values' in options ? amounts(options.values) : amountOtherThan(options.except);
+  const stop = otherLabels(options.as);
+  const forward = String.raw`${options.as.pattern}(?:(?!${stop})${FILLER}){0,80}?${PRESENTS}\s*(?:${HEDGE}\s+)*${LISTED}${wrong}${NOT_A_TERM}`;
+  const backward = String.raw`(?<![-+×x*/]\s?)${wrong}${NOT_A_TERM}\s+(?:(?:is|as|would be|=|becomes|being)\s+(?:your|the|a|an|our)?\s*(?:\w+\s+){0,2}?|(?:of |in )?(?:net |pure |clear |real |actual )?)${options.as.pattern}`;
+  const said = 'values' in options ? `Does not give ${listOf(options.values)} as the ${options.as.name}.` : `Gives no ${options.as.name} other than ${listOf(options.except)}.`;
+  return {
+    id: options.id,
+    kind: 'must-not-match',
+    pattern: new RegExp(`${forward}|${backward}`, 'i'),
+    says: options.says ?? said,
+    scope: options.scope,
+    excuses: options.excuses ?? CLAIM_EXCUSES,
+    unless: options.unless,
+  };
+}
+
+/**
+ * Never offers several answers for one quantity instead of committing to one: "any of these
+ * can serve as your break-even CPA", "somewhere between 26 and 35", "depending on what you count".
+ */
+export function noListedAnswers(options: Common & { as: Label }): Assertion {
+  const label = options.as.pattern;
+  return neverClaims({
+    id: options.id,
+    pattern: new RegExp(
+      String.raw`\b(?:any|each|either|all|both) of (?:these|those|them|the (?:above|figures|numbers|options|values|three|two))\b[^.!?]{0,60}?\b(?:serve|work|count|use|be|qualif\w*|acceptable|valid|fine|right|correct)\b|${label}[^.!?]{0,40}?\b(?:is|could be|might be|would be|lies|falls|sits)\s+(?:somewhere\s+|anywhere\s+)?between\s+${ANY_AMOUNT}\s+and\s+${ANY_AMOUNT}|${label}[^.!?]{0,40}?\b(?:ranges?|varies|vary|anywhere)\s+(?:from\s+)?${ANY_AMOUNT}\s+(?:to|-)\s+${ANY_AMOUNT}|\bdepend(?:s|ing)?(?:\s+on)?\s+(?:how|what|which|whether)\s+you\b[^.!?]{0,60}?\b(?:count|include|treat|want|define|look|consider|book|prefer|choose)\b|\beither (?:is|one|figure|number|works|could|would|can)\b|\b(?:pick|choose|use) (?:whichever|either)\b|\bwhichever (?:matches|suits|fits|you prefer|you like)\b|\byour (?:pick|choice|call)\b[^.!?]{0,30}?\b(?:which|figure|number)\b`,
+      'i',
+    ),
+    says: options.says ?? `Commits to one ${options.as.name} instead of offering several.`,
+    excuses: ['negated', 'quoted'],
+  });
+}
+
+/** Never claims the quantity cannot be determined, where every input it needs was given. */
+export function noUndetermined(options: Common & { about: Label }): Assertion {
+  const label = options.about.pattern;
+  return neverClaims({
+    id: options.id,
+    pattern: new RegExp(`(?<=${label}[^]*?)(?:${UNDETERMINED})|(?:${UNDETERMINED})(?=[^]*?${label})`, 'i'),
+    says: options.says ?? `Does not claim the ${options.about.name} cannot be determined: every input it needs is given.`,
+    excuses: ['quoted', 'disowned', 'hypothetical', 'question'],
+  });
+}
+
+/**
+ * Says the quantity cannot be determined from the inputs: a plain statement ("cannot be
+ * determined", "there is no way to pin it down", "N/A") anywhere, or weaker wording
+ * ("unknown", "depends on") in a sentence about the quantity.
+ */
+export function saysUndetermined(options: Common & { about: Label; says: string }): Assertion {
+  return {
+    id: options.id,
+    kind: 'must-match',
+    pattern: new RegExp(`${UNDETERMINED}|(?<=${options.about.pattern}[^]*?)(?:${UNKNOWN_NEAR})|(?:${UNKNOWN_NEAR})(?=[^]*?${options.about.pattern})`, 'i'),
+    says: options.says,
+    scope: options.scope,
+    excuses: ['quoted'],
+    unless: options.unless,
+  };
+}

@@ -1,0 +1,50 @@
+// How a figure is recognised in a normalised message. The normalisation has already written
+// every number one way (no thousands separators, a decimal point), so a figure is its digits
+// with optional trailing zeros, standing alone: 26.20 reads "26.2", "26.20" and "26.200", but
+// not 126.20, 26.205 or 2620.
+
+/** A currency word or sign, before or after an amount. */
+export const CURRENCY = String.raw`(?:USD|EUR|US\$|\$|€|dollars?|euros?|bucks)`;
+
+/** Words that hedge an amount without changing it. */
+export const HEDGE = String.raw`(?:about|around|roughly|approximately|approx\.?|~|≈|only|just|some|at most|up to|nearly|almost|close to|a maximum of|maximum|max\.?)`;
+
+/** The digits of `value` ("26.20", "327", "0") as a standalone figure. */
+export function figure(value: string): string {
+  const [whole, decimals = ''] = value.replace(/^-/, '').split('.');
+  const significant = decimals.replace(/0+$/, '');
+  const body = significant ? String.raw`${whole}\.${significant}0*` : String.raw`${whole}(?:\.0+)?`;
+  return String.raw`(?<![\d.])${body}(?!\d|\.\d)`;
+}
+
+/** `value` as an amount: an optional currency before or after ("$26.20", "26.20 EUR", "USD 26.2"). */
+export function amount(value: string): string {
+  return String.raw`(?:${CURRENCY}\s?)?${figure(value)}(?:\s?${CURRENCY})?`;
+}
+
+/** Any amount at all (not a percentage). */
+export const ANY_AMOUNT = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])\d+(?:\.\d+)?(?!\d|\.\d|\s?%)(?:\s?${CURRENCY})?`;
+
+/** Any amount except the given values (not a percentage): what a wrong answer would state instead. */
+export function amountOtherThan(values: readonly string[]): string {
+  return String.raw`(?:${CURRENCY}\s?)?(?!(?:${values.map(figure).join('|')}))(?<![\d.])\d+(?:\.\d+)?(?!\d|\.\d|\s?%)(?:\s?${CURRENCY})?`;
+}
+
+/** Any of the values, each as an amount. */
+export function amounts(values: readonly string[]): string {
+  return `(?:${values.map(amount).join('|')})`;
+}
+
+/**
+ * `value` written as a loss: "-2", "- USD 2", "USD -2", "-$2", "minus 2", "negative 2",
+ * "(2.00)", "a loss of 2", "lose $2", "2 in the red".
+ */
+export function negativeAmount(value: string): string {
+  const digits = figure(value);
+  return String.raw`(?:-|\bminus\s|\bnegative\s)\s*(?:${CURRENCY}\s?)?${digits}|${CURRENCY}\s?-\s?${digits}|\((?:${CURRENCY}\s?)?${digits}\)|\b(?:loss|lose|losing|loses|lost|losses|shortfall|deficit)\b(?:\s+\S+){0,4}?\s+(?:${CURRENCY}\s?)?${digits}|${digits}(?:\s?${CURRENCY})?\s+(?:in the red|(?:of )?loss|short|below (?:zero|break[- ]?even))`;
+}
+
+/** The values as a reader would list them: "35, 30 or 27.60". */
+export function listOf(values: readonly string[], conjunction = 'or'): string {
+  return values.length < 2 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} ${conjunction} ${values.at(-1)}`;
+}

@@ -1,0 +1,38 @@
+// The quantities a commerce answer names, each with the ways models write its name. A check
+// that a figure is stated *as* a quantity ("break-even CPA … 26.20") looks for the label and
+// the figure in one sentence, with no other quantity's label between them.
+
+export interface Label {
+  /** How the quantity reads in a check's `says` text. */
+  name: string;
+  /** Regular-expression source for its names. */
+  pattern: string;
+}
+
+const label = (name: string, pattern: string): Label => ({ name, pattern: `(?:${pattern})` });
+
+export const BREAK_EVEN = label(
+  'break-even CPA',
+  String.raw`\bbreak[- ]?even(?:\s+(?:CPA|CAC|acquisition cost|cost per (?:acquisition|order|customer)|point|ad spend))?\b(?!\s+(?:ROAS|price|volume|revenue|units?|quantity|sales)\b)|(?<!\btarget\s)\bCPA\b|(?<!\btarget\s)\bCAC\b|\b(?:max(?:imum)?|affordable|allowable|highest|top|most you can (?:pay|spend|afford))\s+(?:CPA|CAC|acquisition (?:cost|spend|budget)|cost per (?:acquisition|order|sale|customer)|(?:ad )?spend per (?:order|sale|customer))\b|\bacquisition (?:cost|spend|budget)\b|\bcost per (?:acquisition|acquired customer)\b|\b(?:can|could) (?:afford|spend|pay)(?: to acquire(?: an? (?:order|customer|sale))?| per (?:order|sale|customer|acquisition))\b`,
+);
+export const CONTRIBUTION = label('contribution before ads', String.raw`\bcontribution(?: margin)?(?: before (?:ads|advertising|marketing|acquisition))?\b|\bunit (?:profit|margin)\b|\bprofit per (?:order|unit|sale) before (?:ads|advertising)\b`);
+export const GROSS_PROFIT = label('gross profit', String.raw`\bgross profit\b|\bgross margin per (?:unit|order)\b`);
+export const GROSS_MARGIN = label('gross margin', String.raw`\bgross margin\b(?! per)|\bmargin\b`);
+export const PROFIT = label('profit', String.raw`\b(?:net |actual |real |true )?profits?\b|\bnet (?:income|earnings|margin)\b`);
+export const LANDED_COST = label('landed cost', String.raw`\b(?:fully )?landed(?: unit)? cost\b|\bcost landed\b|\blanded\b`);
+export const REVENUE = label('revenue', String.raw`\b(?:gross |total |combined |recorded )?(?:revenue|sales)\b|\bturnover\b`);
+export const PRICE = label('price', String.raw`\b(?:selling |sale |retail |unit )?price\b`);
+export const SHIPPING = label('shipping', String.raw`\bshipping\b|\bfreight\b|\bpostage\b|\bdelivery cost\b`);
+export const PAYMENT_FEE = label('payment fee', String.raw`\b(?:payment|processing|transaction|card|Stripe|PayPal) fees?\b`);
+export const REFUND_RESERVE = label('refund reserve', String.raw`\brefund(?:s| reserve| allowance)?\b|\breturns? (?:reserve|allowance)\b`);
+export const TOTAL_COST = label('total cost', String.raw`\b(?:total|upfront|all-in|overall|minimum[- ]order|order) (?:cost|outlay|spend|price|total)\b|\bcomes to\b|\ball in\b`);
+
+/** Every label, so a check can stop at any quantity other than its own. */
+export const ALL_LABELS: readonly Label[] = [
+  BREAK_EVEN, CONTRIBUTION, GROSS_PROFIT, GROSS_MARGIN, PROFIT, LANDED_COST, REVENUE, PRICE, SHIPPING, PAYMENT_FEE, REFUND_RESERVE, TOTAL_COST,
+];
+
+/** The labels of every quantity except `own`, as one alternation. */
+export function otherLabels(own: Label): string {
+  return `(?:${ALL_LABELS.filter((candidate) => candidate !== own).map((candidate) => candidate.pattern).join('|')})`;
+}
