@@ -108,7 +108,7 @@ export function noUndetermined(options: Common & { about: Label }): Assertion {
     id: options.id,
     pattern: new RegExp(`(?<=${label}[^]*?)(?:${UNDETERMINED})|(?:${UNDETERMINED})(?=[^]*?${label})`, 'i'),
     says: options.says ?? `Does not claim the ${options.about.name} cannot be determined: every input it needs is given.`,
-    excuses: ['quoted', 'disowned', 'hypothetical', 'question'],
+    excuses: ['quoted', 'disowned', 'question'],
   });
 }
 
