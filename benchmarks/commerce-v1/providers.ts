@@ -3,6 +3,7 @@
 import type { ProviderDefinition } from '../../lib/models/provider';
 import { createReferenceRunner } from '../../lib/models/controls/reference-runner';
 import { createCounterexampleRunner } from '../../lib/models/controls/counterexample-runner';
+import { BASELINES, BASELINE_DESCRIPTIONS, createBaselineRunner } from '../../lib/models/controls/baseline-runners';
 import { openaiCodexProvider } from '../../lib/intent/codex-cli';
 import { openAiCompatibleProvider } from '../../lib/models/openai-compatible';
 import { anthropicClaudeProvider } from './claude-adapter';
@@ -23,12 +24,22 @@ const counterexampleProvider: ProviderDefinition = {
   createRunner: (_options, scenario) => createCounterexampleRunner(scenario),
 };
 
+/** The trivial-agent baselines: controls the rubric must fail on every scenario. */
+const baselineProviders: ProviderDefinition[] = BASELINES.map((baseline) => ({
+  id: baseline,
+  kind: 'control',
+  description: BASELINE_DESCRIPTIONS[baseline],
+  preflight: async () => ({}),
+  createRunner: (_options, scenario) => createBaselineRunner(baseline, scenario),
+}));
+
 export const PROVIDERS: readonly ProviderDefinition[] = [
   openaiCodexProvider,
   anthropicClaudeProvider,
   openAiCompatibleProvider,
   referenceProvider,
   counterexampleProvider,
+  ...baselineProviders,
 ];
 
 /** Used when neither --provider nor COMMERCE_EVAL_PROVIDER is given. */

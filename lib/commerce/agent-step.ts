@@ -3,7 +3,7 @@
 // Codex (OpenAI strict mode), Claude --json-schema and OpenAI-compatible servers all carry.
 import { z } from 'zod';
 import type { JsonSchema } from '../models/model';
-import { TOOL_NAMES } from './tool-inputs';
+import { TOOL_NAMES, type ToolName } from './tool-inputs';
 
 export const RESPONSE_KINDS = ['answer', 'clarification', 'refusal', 'handoff'] as const;
 export type ResponseKind = (typeof RESPONSE_KINDS)[number];
@@ -57,3 +57,25 @@ const FinalStep = z.object({
 
 export const AgentStep = z.discriminatedUnion('action', [ToolCallStep, FinalStep]);
 export type AgentStepValue = z.infer<typeof AgentStep>;
+
+/** The step that calls `tool` with `args`, as a model returns it. */
+export function toolCallStep(tool: ToolName, args: Record<string, unknown>): AgentStepValue {
+  return { action: 'tool_call', tool, arguments_json: JSON.stringify(args), kind: null, message: null };
+}
+
+/** The step that gives the founder a final response, as a model returns it. */
+export function finalStep(kind: ResponseKind, message: string): AgentStepValue {
+  return { action: 'final', tool: null, arguments_json: null, kind, message };
+}
+
+/** A recorded step output read back: the step when it has the agent-step shape, else null. */
+export function decodeStep(output: unknown): AgentStepValue | null {
+  const parsed = AgentStep.safeParse(output);
+  return parsed.success ? parsed.data : null;
+}
+
+/** How a step the agent accepted is remembered in the conversation. */
+export function encodeStep(step: AgentStepValue): string {
+  return JSON.stringify(step);
+}
+

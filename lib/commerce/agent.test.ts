@@ -3,7 +3,7 @@ import { runAgent, DEGRADED_FALLBACK_MESSAGE } from './agent';
 import { createMemory } from './memory';
 import type { ToolExecutor } from './tool-result';
 import { AdapterError } from '../models/model';
-import { createScriptedRunner, finalStep, toolCallStep, type ScriptedStep } from '../models/scripted-runner';
+import { createScriptedRunner, finalReply, toolCallReply, type ScriptedStep } from '../models/scripted-runner';
 
 // A tool layer that records calls and refuses `economics`, so the loop's handling of
 // results and refusals is visible without depending on fixture data.
@@ -31,9 +31,9 @@ async function run(script: ScriptedStep[], stepCap?: number) {
 describe('runAgent', () => {
   it('fetches business context first, feeds results and refusals back, and stops at a final response', async () => {
     const { result, runner, tools } = await run([
-      toolCallStep('revenue', { period: 'last 30 days' }),
-      toolCallStep('economics', { currency: 'USD' }),
-      finalStep('It cannot be determined.', 'clarification'),
+      toolCallReply('revenue', { period: 'last 30 days' }),
+      toolCallReply('economics', { currency: 'USD' }),
+      finalReply('It cannot be determined.', 'clarification'),
     ]);
     expect(tools.calls.map(([tool]) => tool)).toEqual(['business', 'revenue', 'economics']);
     expect(result.response).toEqual({ kind: 'clarification', message: 'It cannot be determined.', degraded: false, degradedReason: null });
@@ -69,7 +69,7 @@ describe('runAgent', () => {
   });
 
   it('degrades with step-cap when no final response arrives in time', async () => {
-    const { result } = await run([toolCallStep('revenue', {}), toolCallStep('revenue', {})], 2);
+    const { result } = await run([toolCallReply('revenue', {}), toolCallReply('revenue', {})], 2);
     expect(result.response.degradedReason).toBe('step-cap');
     expect(result.modelSteps).toHaveLength(2);
   });
@@ -77,7 +77,7 @@ describe('runAgent', () => {
   it('turns arguments that are not a JSON object into an invalid-input result the model can read', async () => {
     const { result, tools } = await run([
       { output: { action: 'tool_call', tool: 'revenue', arguments_json: '[1,2', kind: null, message: null } },
-      finalStep('done'),
+      finalReply('done'),
     ]);
     expect(tools.calls).toHaveLength(1);
     expect(result.toolCalls[1]).toMatchObject({ tool: 'revenue', status: 'invalid-input', input: null });

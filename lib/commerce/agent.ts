@@ -1,7 +1,7 @@
 // The agent loop: business context first, then model step → tool call → result or refusal →
 // model step, until a final response or the step cap. Everything the loop sees is
 // recorded so a case can be replayed as a transcript; nothing is retried.
-import { AgentStep, AGENT_STEP_JSON_SCHEMA } from './agent-step';
+import { AGENT_STEP_JSON_SCHEMA, decodeStep, encodeStep } from './agent-step';
 import type { Memory } from './memory';
 import { buildSystemPrompt } from './system-prompt';
 import type { ToolExecutor, ToolResult } from './tool-result';
@@ -79,18 +79,17 @@ export async function runAgent(options: AgentOptions): Promise<AgentResult> {
       return degrade(problem);
     }
     totals.add(reply.usage, reply.costUsd);
-    const parsed = AgentStep.safeParse(reply.output);
+    const step = decodeStep(reply.output);
     modelSteps.push({
       index,
       latencyMs: reply.latencyMs,
       output: reply.output ?? null,
-      problem: parsed.success ? null : 'invalid-step',
+      problem: step ? null : 'invalid-step',
       resolvedModel: reply.resolvedModel ?? null,
     });
-    if (!parsed.success) return degrade('invalid-step');
+    if (!step) return degrade('invalid-step');
 
-    const step = parsed.data;
-    memory.append({ role: 'assistant', content: JSON.stringify(step) });
+    memory.append({ role: 'assistant', content: encodeStep(step) });
     if (step.action === 'final') {
       return finish({ kind: step.kind, message: step.message, degraded: false, degradedReason: null });
     }

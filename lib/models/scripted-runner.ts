@@ -1,6 +1,8 @@
 // A scripted fake ModelRunner for tests: replies with queued outputs in order, or throws a
 // queued error, and keeps every request it received for inspection.
 import type { ModelReply, ModelRequest, ModelRunner } from './model';
+import { finalStep, toolCallStep, type ResponseKind } from '../commerce/agent-step';
+import type { ToolName } from '../commerce/tool-inputs';
 
 export type ScriptedStep = { output: unknown; resolvedModel?: string; costUsd?: number } | { error: Error };
 
@@ -28,10 +30,8 @@ export function createScriptedRunner(script: readonly ScriptedStep[]): ScriptedR
   };
 }
 
-export const toolCallStep = (tool: string, args: unknown) => ({
-  output: { action: 'tool_call', tool, arguments_json: JSON.stringify(args), kind: null, message: null },
-});
+/** A scripted reply that calls a tool, built with the agent's own step codec. */
+export const toolCallReply = (tool: ToolName, args: Record<string, unknown>) => ({ output: toolCallStep(tool, args) });
 
-export const finalStep = (message: string, kind = 'answer') => ({
-  output: { action: 'final', tool: null, arguments_json: null, kind, message },
-});
+/** A scripted reply that gives a final response. */
+export const finalReply = (message: string, kind: ResponseKind = 'answer') => ({ output: finalStep(kind, message) });

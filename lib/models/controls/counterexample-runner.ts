@@ -3,6 +3,7 @@
 // rubric has a hole. A control, never a model.
 import type { Scenario } from '../../eval/scenario';
 import type { ModelReply, ModelRunner } from '../model';
+import { finalStep } from '../../commerce/agent-step';
 
 export function createCounterexampleRunner(scenario: Scenario): ModelRunner {
   const first = scenario.counterexamples[0];
@@ -10,7 +11,7 @@ export function createCounterexampleRunner(scenario: Scenario): ModelRunner {
   return {
     async complete(): Promise<ModelReply> {
       return {
-        output: { action: 'final', tool: null, arguments_json: null, kind: 'answer', message: first.message },
+        output: finalStep('answer', first.message),
         latencyMs: 0,
       };
     },

@@ -3,6 +3,7 @@
 // not a model: it proves the harness can pass every case, and its artifact says so.
 import type { Scenario } from '../../eval/scenario';
 import type { ModelReply, ModelRequest, ModelRunner } from '../model';
+import { finalStep, toolCallStep } from '../../commerce/agent-step';
 
 export function createReferenceRunner(scenario: Scenario): ModelRunner {
   return {
@@ -11,21 +12,7 @@ export function createReferenceRunner(scenario: Scenario): ModelRunner {
       // Steps already taken by this runner = assistant turns in the conversation so far.
       const stepsTaken = request.messages.filter((message) => message.role === 'assistant').length;
       const next = scenario.referencePath[stepsTaken];
-      const output = next
-        ? {
-            action: 'tool_call',
-            tool: next.tool,
-            arguments_json: JSON.stringify(next.arguments),
-            kind: null,
-            message: null,
-          }
-        : {
-            action: 'final',
-            tool: null,
-            arguments_json: null,
-            kind: scenario.referenceKind,
-            message: scenario.reference,
-          };
+      const output = next ? toolCallStep(next.tool, next.arguments) : finalStep(scenario.referenceKind, scenario.reference);
       return { output, latencyMs: performance.now() - started };
     },
   };
