@@ -2,9 +2,10 @@
 // starts, so a bad artifact or content file fails with its file and field named and an
 // export never holds unvalidated data.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Artifact } from '../eval/artifact-schema';
-import { summarise } from '../eval/artifact-schema';
+import { join, relative } from 'node:path';
+import { LOCKFILE_PATH } from '../eval/lockfile';
+import { checkArtifactTrust, type CurrentSource } from '../eval/trust';
+import { CURRENT_SOURCE } from './current-source';
 import type { ScenarioGroup } from '../eval/scenario';
 import { readArtifactDirectory, type LoadedArtifact } from './artifacts';
 import { contentFiles, parseContentPage } from './content';
@@ -12,20 +13,12 @@ import { allowedComponents } from './mdx-components';
 import { componentNames, proseProblems } from './prose-digits';
 import { extractScenarioSource } from './scenario-source';
 import { readRepositoryText } from './source-files';
+import { REPOSITORY_ROOT } from './paths';
 
-/** The recorded summary must equal what the cases say; name the first field that differs. */
-export function checkSummary(artifact: Artifact, file: string): void {
-  const expected = summarise(artifact.cases);
-  for (const key of ['total', 'passed', 'failed', 'degraded'] as const) {
-    if (artifact.summary[key] !== expected[key]) {
-      throw new Error(`${file}: invalid artifact at field "summary.${key}": recorded ${artifact.summary[key]}, the cases give ${expected[key]}`);
-    }
-  }
-}
-
-export function validateArtifacts(directory: string): LoadedArtifact[] {
+/** Every artifact must pass the trust check: each verdict re-derived from its evidence. */
+export function validateArtifacts(directory: string, current: CurrentSource = CURRENT_SOURCE): LoadedArtifact[] {
   const loaded = readArtifactDirectory(directory);
-  for (const item of loaded) checkSummary(item.artifact, join(directory, item.file));
+  for (const item of loaded) checkArtifactTrust(item.artifact, relative(REPOSITORY_ROOT, join(directory, item.file)), current, LOCKFILE_PATH);
   return loaded;
 }
 
