@@ -5,6 +5,9 @@ import { pinnedRange } from './pinned-files';
 import { STATISTICS_LEVELS } from './run-statistics';
 import { systemCards } from './system-cards';
 import type { SiteData } from './site-data';
+import { formatPercent } from './format';
+import { getRubricAccuracy } from './rubric-accuracy';
+import { BASELINES } from '../models/controls/baseline-runners';
 
 export const FIGURE_IDS = [
   'scenarios',
@@ -31,6 +34,19 @@ export const FIGURE_IDS = [
   'confidence-level',
   'test-significance',
   'test-power',
+  'rubric-sound-accepted',
+  'rubric-sound-answers',
+  'rubric-sound-share',
+  'rubric-wrong-rejected',
+  'rubric-wrong-answers',
+  'rubric-wrong-share',
+  'rubric-hard-sound-share',
+  'rubric-hard-wrong-share',
+  'guard-claims-caught',
+  'guard-claims',
+  'guard-disclaimers-accepted',
+  'guard-disclaimers',
+  'baselines',
 ] as const;
 
 export type FigureId = (typeof FIGURE_IDS)[number];
@@ -49,6 +65,8 @@ export function siteFigures(data: SiteData): Record<FigureId, string> {
   const range = pinnedRange(artifacts);
   const cards = systemCards(artifacts);
   const scenarios = data.groups.flatMap((group) => group.scenarios);
+  const accuracy = getRubricAccuracy();
+  const { sound, wrong, hardSound, hardWrong } = accuracy.totals;
   return {
     scenarios: String(scenarios.length),
     groups: String(data.groups.length),
@@ -75,5 +93,18 @@ export function siteFigures(data: SiteData): Record<FigureId, string> {
     'confidence-level': STATISTICS_LEVELS.confidence,
     'test-significance': STATISTICS_LEVELS.significance,
     'test-power': STATISTICS_LEVELS.power,
+    'rubric-sound-accepted': String(sound.right),
+    'rubric-sound-answers': String(sound.total),
+    'rubric-sound-share': formatPercent(sound.right, sound.total),
+    'rubric-wrong-rejected': String(wrong.right),
+    'rubric-wrong-answers': String(wrong.total),
+    'rubric-wrong-share': formatPercent(wrong.right, wrong.total),
+    'rubric-hard-sound-share': formatPercent(hardSound.right, hardSound.total),
+    'rubric-hard-wrong-share': formatPercent(hardWrong.right, hardWrong.total),
+    'guard-claims-caught': String(accuracy.guard?.claims.right ?? 0),
+    'guard-claims': String(accuracy.guard?.claims.total ?? 0),
+    'guard-disclaimers-accepted': String(accuracy.guard?.disclaimers.right ?? 0),
+    'guard-disclaimers': String(accuracy.guard?.disclaimers.total ?? 0),
+    baselines: String(BASELINES.length),
   };
 }

@@ -7,6 +7,12 @@ export function formatPercent(part: number, whole: number): string {
   return `${Math.round((100 * part) / whole)}%`;
 }
 
+/** A 95% interval of a proportion as whole percents, "83–97%"; an em dash without trials. */
+export function formatInterval(interval: { low: number; high: number } | null): string {
+  if (!interval) return '—';
+  return `${Math.round(100 * interval.low)}–${Math.round(100 * interval.high)}%`;
+}
+
 /** `passed / total`, the way attempts are counted everywhere on the site. */
 export function formatRatio(part: number, whole: number): string {
   return `${part} / ${whole}`;
