@@ -1,23 +1,49 @@
-// Reading and writing artifact files. Writes are atomic (temp file in the same folder,
-// fsync, rename) so a run killed at any instant leaves either the previous valid artifact
-// or the new one, never half a file.
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { dirname, basename, join } from 'node:path';
+// Reading and writing artifact files. A write is atomic (temp file in the same folder, fsync,
+// rename, fsync of the folder), so a process killed at any instant leaves either the previous
+// artifact or the new one, never half a file. The text is written case by case, so writing a
+// long run never builds the whole artifact as one string. Reading applies the schema and the
+// file rules, and every refusal is one line naming the file and the field.
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { ArtifactRefusal, ROOT_FIELD, jsonPath } from './artifact-refusal';
+import { checkRunIdAndFileName, decodeArtifactBytes } from './artifact-rules';
 import { ArtifactSchema, type Artifact } from './artifact-schema';
+import { scratchPath } from './scratch-files';
+
+const CASES_PLACEHOLDER = '\n  "cases": []';
+
+/**
+ * The artifact's text in pieces whose concatenation is exactly `JSON.stringify(artifact,
+ * null, 2)` plus a newline: the header around an empty case list, then one piece per case.
+ * JSON strings hold no raw newline, so re-indenting a case's lines cannot touch its data.
+ */
+export function* artifactTextChunks(artifact: Artifact): Generator<string> {
+  const header = JSON.stringify({ ...artifact, cases: [] }, null, 2);
+  const at = header.indexOf(CASES_PLACEHOLDER);
+  if (artifact.cases.length === 0 || at < 0) {
+    yield `${at < 0 ? JSON.stringify(artifact, null, 2) : header}\n`;
+    return;
+  }
+  yield `${header.slice(0, at)}\n  "cases": [`;
+  for (const [index, row] of artifact.cases.entries()) {
+    yield `${index === 0 ? '' : ','}\n    ${JSON.stringify(row, null, 2).replaceAll('\n', '\n    ')}`;
+  }
+  yield `\n  ]${header.slice(at + CASES_PLACEHOLDER.length)}\n`;
+}
 
 export function serialiseArtifact(artifact: Artifact): string {
-  return `${JSON.stringify(artifact, null, 2)}\n`;
+  return [...artifactTextChunks(artifact)].join('');
 }
 
 export function writeArtifactAtomically(path: string, artifact: Artifact): void {
-  // Validate before touching the disk: a writer bug must not produce an invalid file.
-  const text = serialiseArtifact(ArtifactSchema.parse(artifact));
-  mkdirSync(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  // Validate before touching the disk: a writer bug must not produce a file readers refuse.
+  const valid = ArtifactSchema.parse(artifact);
+  checkRunIdAndFileName(valid.runId, basename(path), path);
+  const temporary = scratchPath(dirname(path), basename(path), 'tmp');
   try {
     const descriptor = openSync(temporary, 'w');
     try {
-      writeSync(descriptor, text);
+      for (const chunk of artifactTextChunks(valid)) writeSync(descriptor, chunk);
       fsyncSync(descriptor);
     } finally {
       closeSync(descriptor);
@@ -27,32 +53,52 @@ export function writeArtifactAtomically(path: string, artifact: Artifact): void 
     rmSync(temporary, { force: true });
     throw error;
   }
-  // The rename is durable only once the directory entry is on disk too.
-  const directory = openSync(dirname(path), 'r');
+  syncDirectory(dirname(path));
+}
+
+/** A rename or an unlink is durable only once the folder's entry is on disk too. */
+export function syncDirectory(directory: string): void {
+  const descriptor = openSync(directory, 'r');
   try {
-    fsyncSync(directory);
+    fsyncSync(descriptor);
   } finally {
-    closeSync(directory);
+    closeSync(descriptor);
   }
 }
 
-/** Parse an artifact, naming the file and the failing field when it is invalid. */
-export function parseArtifactText(text: string, fileName: string): Artifact {
+export interface ParseOptions {
+  /** When given, the artifact's run id must make exactly this file name. */
+  fileName?: string;
+}
+
+/** Parse an artifact's text; `file` is how refusals name it (see displayPath). */
+export function parseArtifactText(text: string, file: string, options: ParseOptions = {}): Artifact {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${fileName}: not valid JSON (${(error as Error).message})`);
+    throw new ArtifactRefusal(file, ROOT_FIELD, `JSON (${(error as Error).message})`);
   }
   const result = ArtifactSchema.safeParse(json);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    const field = issue ? issue.path.join('.') || '(root)' : '(root)';
-    throw new Error(`${fileName}: invalid artifact at field "${field}": ${issue?.message ?? 'unknown problem'}`);
+    const [issue, ...others] = result.error.issues;
+    const more = others.length > 0 ? ` (and ${others.length} more problem${others.length === 1 ? '' : 's'})` : '';
+    throw new ArtifactRefusal(file, jsonPath(issue?.path ?? []), `${expectedText(issue?.message ?? '')}${more}`);
   }
+  checkRunIdAndFileName(result.data.runId, options.fileName, file);
   return result.data;
 }
 
-export function readArtifactFile(path: string): Artifact {
-  return parseArtifactText(readFileSync(path, 'utf8'), path);
+export function parseArtifactBytes(raw: Uint8Array, file: string, options: ParseOptions = {}): Artifact {
+  return parseArtifactText(decodeArtifactBytes(raw, file), file, options);
+}
+
+export function readArtifactFile(path: string, file: string = path, options: ParseOptions = {}): Artifact {
+  return parseArtifactBytes(readFileSync(path), file, options);
+}
+
+/** zod says "Invalid input: expected boolean, received string"; keep the part from "expected". */
+function expectedText(message: string): string {
+  const at = message.indexOf('expected');
+  return at >= 0 ? message.slice(at) : `a valid value (${message || 'unknown problem'})`;
 }

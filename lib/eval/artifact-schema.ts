@@ -82,8 +82,8 @@ export const ArtifactSchema = z.object({
   runId: z.string().regex(/^[A-Za-z0-9._-]+$/),
   /** What the figures are, in words a reader cannot misread. */
   statusLabel: z.string(),
-  /** `running` until the last case is written; an interrupted run stays `running`. */
-  state: z.enum(['running', 'complete']),
+  /** `running` while cases are recorded; `interrupted` when Ctrl-C or a recovered kill ended it early. */
+  state: z.enum(['running', 'complete', 'interrupted']),
   provider: z.object({ id: z.string(), kind: z.enum(['model', 'control']) }),
   model: z.object({
     requested: z.string().nullable(),
