@@ -100,5 +100,7 @@ export function readArtifactFile(path: string, file: string = path, options: Par
 /** zod says "Invalid input: expected boolean, received string"; keep the part from "expected". */
 function expectedText(message: string): string {
   const at = message.indexOf('expected');
-  return at >= 0 ? message.slice(at) : `a valid value (${message || 'unknown problem'})`;
+  if (at >= 0) return message.slice(at);
+  const pattern = /^Invalid string: must match pattern (.+)$/.exec(message);
+  return pattern ? `a string matching ${pattern[1]}` : `a valid value (${message || 'unknown problem'})`;
 }

@@ -45,7 +45,7 @@ export function jsonPath(path: readonly PropertyKey[]): string {
 export function displayPath(path: string, root: string): string {
   const absolute = isAbsolute(path) ? path : resolve(path);
   const inside = relative(root, absolute);
-  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return absolute;
+  if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return absolute;
   return inside.split(sep).join('/');
 }
 

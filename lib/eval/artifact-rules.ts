@@ -59,25 +59,27 @@ export function decodeArtifactBytes(raw: Uint8Array, file: string): string {
 }
 
 /**
- * Index of the first byte that makes the text invalid UTF-8. A streaming decode accepts an
- * incomplete tail, so "this prefix is already invalid" only grows with the prefix: bisect it.
+ * Where the first invalid UTF-8 sequence starts. A streaming decode accepts an incomplete
+ * tail, so "this prefix is already invalid" only grows with the prefix: bisect for the byte
+ * at which the error shows, then step back to the start of its sequence (at most 3 bytes).
  */
 function firstInvalidByte(raw: Uint8Array): number {
-  const invalid = (length: number) => {
+  const decodes = (length: number, stream: boolean) => {
     try {
-      new TextDecoder('utf-8', { fatal: true }).decode(raw.subarray(0, length), { stream: true });
-      return false;
-    } catch {
+      new TextDecoder('utf-8', { fatal: true }).decode(raw.subarray(0, length), { stream });
       return true;
+    } catch {
+      return false;
     }
   };
   let low = 1;
   let high = raw.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (invalid(middle)) high = middle;
-    else low = middle + 1;
+    if (decodes(middle, true)) low = middle + 1;
+    else high = middle;
   }
-  // A sequence cut off by the end of the file is only invalid at the end.
-  return invalid(low) ? low - 1 : raw.length;
+  let start = decodes(low, true) ? raw.length : low - 1;
+  while (start > 0 && !decodes(start, false)) start -= 1;
+  return start;
 }

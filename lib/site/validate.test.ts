@@ -13,13 +13,13 @@ describe('prebuild validation', () => {
   });
 
   it('fails on a malformed artifact, naming the file and the field', () => {
-    expect(() => validateArtifacts(join(FIXTURES, 'malformed'))).toThrow(/2026-11-04-broken\.json: invalid artifact at field "cases\.1\.response\.degraded"/);
+    expect(() => validateArtifacts(join(FIXTURES, 'malformed'))).toThrow('lib/site/__fixtures__/malformed/2026-11-04-broken.json: cases[1].response.degraded: expected boolean, received string');
   });
 
   it('fails when the recorded summary disagrees with the cases', () => {
     const artifact = structuredClone(FIXTURE_ARTIFACTS[0]!.artifact);
     artifact.summary.passed = 3;
-    expect(() => checkSummary(artifact, 'x.json')).toThrow('x.json: invalid artifact at field "summary.passed": recorded 3, the cases give 1');
+    expect(() => checkSummary(artifact, 'x.json')).toThrow('x.json: summary.passed: expected 1, what the cases give, got 3');
   });
 
   it('fails on a content page with a digit in prose or an unknown component, naming the file', () => {

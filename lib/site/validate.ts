@@ -3,6 +3,7 @@
 // export never holds unvalidated data.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ArtifactRefusal } from '../eval/artifact-refusal';
 import type { Artifact } from '../eval/artifact-schema';
 import { summarise } from '../eval/artifact-schema';
 import type { ScenarioGroup } from '../eval/scenario';
@@ -11,6 +12,7 @@ import { contentFiles, parseContentPage } from './content';
 import { allowedComponents } from './mdx-components';
 import { componentNames, proseProblems } from './prose-digits';
 import { extractScenarioSource } from './scenario-source';
+import { rescoreComparisons } from './rescore-flips';
 import { readRepositoryText } from './source-files';
 
 /** The recorded summary must equal what the cases say; name the first field that differs. */
@@ -18,14 +20,16 @@ export function checkSummary(artifact: Artifact, file: string): void {
   const expected = summarise(artifact.cases);
   for (const key of ['total', 'passed', 'failed', 'degraded'] as const) {
     if (artifact.summary[key] !== expected[key]) {
-      throw new Error(`${file}: invalid artifact at field "summary.${key}": recorded ${artifact.summary[key]}, the cases give ${expected[key]}`);
+      throw new ArtifactRefusal(file, `summary.${key}`, `${expected[key]}, what the cases give, got ${artifact.summary[key]}`);
     }
   }
 }
 
 export function validateArtifacts(directory: string): LoadedArtifact[] {
   const loaded = readArtifactDirectory(directory);
-  for (const item of loaded) checkSummary(item.artifact, join(directory, item.file));
+  for (const item of loaded) checkSummary(item.artifact, item.source);
+  // A re-score must line up case by case with its source run; refused here, not mid-build.
+  rescoreComparisons(loaded);
   return loaded;
 }
 
