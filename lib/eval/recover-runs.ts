@@ -51,7 +51,8 @@ export function foldJournal(journalPath: string, root: string): RecoveredRun | n
   const merged = withCases(artifact, rows);
   // A run that wrote its final artifact and was killed before removing the journal is complete.
   const state = artifact.state === 'complete' ? 'complete' : 'interrupted';
-  writeArtifactAtomically(artifactPath, { ...merged, state });
+  const unchanged = state === artifact.state && merged.cases.length === artifact.cases.length;
+  if (!unchanged) writeArtifactAtomically(artifactPath, { ...merged, state });
   removeFile(journalPath);
   return {
     runId: artifact.runId,

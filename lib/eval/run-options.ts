@@ -66,7 +66,8 @@ export function parseRunOptions(
       allowPositionals: false,
     }));
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    // node:util's messages can run over several lines; a refusal is one.
+    throw new UsageError((error as Error).message.replace(/\s*\n\s*/g, ' '));
   }
   if (values.resume !== undefined) {
     if (!values.resume.trim()) throw new UsageError('--resume needs the path of an artifact, got ""');
