@@ -1,5 +1,5 @@
 // Writes out/_headers after `next build`: the headers scripts/serve.ts sends, in the syntax
-// Netlify and Cloudflare Pages read, so a static host serves the site under the same
+// Netlify reads (Cloudflare Pages too, within its limits), so a static host serves the site under the same
 // Content-Security-Policy (per-page script hashes), Referrer-Policy, nosniff and caching.
 //
 // Usage:   tsx scripts/write-static-headers.ts [--dir out]   (run by `npm run build`)

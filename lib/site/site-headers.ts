@@ -1,7 +1,7 @@
 // The headers of every file of an exported site, computed from its built HTML: each page's
 // Content-Security-Policy with the hashes of its inline scripts and the site's inline styles.
 // scripts/serve.ts serves with them; scripts/write-static-headers.ts writes them to
-// out/_headers (Netlify and Cloudflare Pages syntax) for a static host.
+// out/_headers (Netlify syntax) for a static host.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { BASE_HEADERS, IMMUTABLE_PATH_PREFIX, cacheControlFor, inlineHashes, pagePolicy, payloadStyleHashes } from './security-headers';
