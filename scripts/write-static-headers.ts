@@ -1,6 +1,7 @@
 // Writes out/_headers after `next build`: the headers scripts/serve.ts sends, in the syntax
-// Netlify reads (Cloudflare Pages too, within its limits), so a static host serves the site under the same
-// Content-Security-Policy (per-page script hashes), Referrer-Policy, nosniff and caching.
+// Netlify reads (Cloudflare Pages too, within its limits), so a static host serves the site
+// under the same Content-Security-Policy (per-page script hashes), Referrer-Policy, nosniff
+// and caching.
 //
 // Usage:   tsx scripts/write-static-headers.ts [--dir out]   (run by `npm run build`)
 // Output:  <dir>/_headers; one line on stdout with the number of pages.
