@@ -10,6 +10,6 @@ describe('scripts/build-site.ts', () => {
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('lib/site/__fixtures__/malformed/2026-11-04-broken.json: invalid artifact at field "cases[1].response.degraded"');
+    expect(result.stderr).toContain('build-site: lib/site/__fixtures__/malformed/2026-11-04-broken.json: cases[1].response.degraded: expected boolean, received string\n');
   });
 });

@@ -1,12 +1,18 @@
-// Runs commerce-v1 scenarios against one provider and writes one artifact.
+// Runs commerce-v1 scenarios against one provider and writes one artifact, or completes an
+// interrupted run.
 //
-// Inputs:  flags --case, --model, --provider, --repeat N, --concurrency N, --out DIR, or the
-//          environment variables COMMERCE_EVAL_CASE, COMMERCE_EVAL_MODEL,
+// Inputs:  flags --case, --model, --provider, --repeat N (≤ 1000), --concurrency N (≤ 32),
+//          --out DIR, or the environment variables COMMERCE_EVAL_CASE, COMMERCE_EVAL_MODEL,
 //          COMMERCE_EVAL_PROVIDER (flags win); transports read their own settings, e.g.
 //          FF_CODEX_ACCOUNTS_DIR for the default `openai` provider.
-// Output:  artifacts/commerce-v1/<run id>.json (or --out DIR), rewritten after every case;
-//          a line per case on stdout and a summary table at the end.
-// Exit:    0 all cases passed; 1 a case failed; 2 refused before anything was written.
+//          --resume <artifact.json> instead: run the planned cases that artifact lacks.
+// Output:  artifacts/commerce-v1/<run id>.json (or --out DIR), written at the start and the
+//          end, with each finished case appended to the journal .<run id>.json.<pid>.journal
+//          beside it; a line per case on stdout and a summary table at the end. Every start
+//          first folds the journals of killed runs in that folder into their artifacts
+//          (state `interrupted`), one line per recovered run, and removes stale temp files.
+// Exit:    0 all cases passed; 1 a case failed; 2 refused before any case ran (one line on
+//          stderr); 130 stopped by Ctrl-C (completed cases kept, state `interrupted`).
 import { randomBytes } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,22 +20,21 @@ import { DEFAULT_PROVIDER_ID, PROVIDERS, findProvider } from '../benchmarks/comm
 import { SCENARIO_GROUPS } from '../benchmarks/commerce-v1/scenarios';
 import { COMMERCE_RUBRIC } from '../benchmarks/commerce-v1/rubric';
 import { artifactHeader } from '../lib/eval/artifact-header';
+import { artifactFileName } from '../lib/eval/artifact-rules';
 import { recordRubric } from '../lib/eval/rubric/recorded-rubric';
+import { prepareOutDirectory } from '../lib/eval/out-directory';
 import { formatCaseLine, formatSummaryTable } from '../lib/eval/progress';
 import { parseRunOptions } from '../lib/eval/run-options';
 import { runBenchmark } from '../lib/eval/run-benchmark';
 import { selectScenarios } from '../lib/eval/selection';
 import { captureProvenance, runStamp } from '../lib/eval/provenance';
 import { STATUS_LABELS } from '../lib/eval/status-labels';
+import { Refusal, announceRecovery, prepareResume, type PreparedRun } from './eval-resume';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = relative(root, fileURLToPath(import.meta.url));
 
-async function main(): Promise<number> {
-  const options = parseRunOptions(process.argv.slice(2), process.env, {
-    providerId: DEFAULT_PROVIDER_ID,
-    outDir: join(root, 'artifacts', 'commerce-v1'),
-  });
+async function prepareNewRun(options: ReturnType<typeof parseRunOptions>): Promise<PreparedRun> {
   const provider = findProvider(options.providerId);
   if (!provider) {
     const known = PROVIDERS.map((candidate) => candidate.id).join(', ');
@@ -38,12 +43,14 @@ async function main(): Promise<number> {
   const scenarios = selectScenarios(SCENARIO_GROUPS, options.caseSpec);
   const providerOptions = { model: options.model, env: process.env };
   const preflight = await provider.preflight(providerOptions);
+  // The last check and the first write: the folder takes a probe file, then loses it again.
+  const outDir = prepareOutDirectory(options.outDir);
+  announceRecovery(outDir, root);
 
   // Digests are taken before any model call, so they describe the code that ran.
   const provenance = await captureProvenance(root, entry, preflight.cliVersion ?? null);
   const startedAt = new Date();
   const runId = makeRunId(startedAt, provider.id, options.model);
-  const artifactPath = join(options.outDir, `${runId}.json`);
   const header = artifactHeader({
     runId,
     statusLabel: STATUS_LABELS[provider.kind],
@@ -56,6 +63,17 @@ async function main(): Promise<number> {
     provenance,
     rubric: recordRubric(COMMERCE_RUBRIC, scenarios),
   });
+  const artifactPath = join(outDir, artifactFileName(runId));
+  return { header, artifactPath, scenarios, createRunner: (scenario) => provider.createRunner(providerOptions, scenario) };
+}
+
+async function main(): Promise<number> {
+  const options = parseRunOptions(process.argv.slice(2), process.env, {
+    providerId: DEFAULT_PROVIDER_ID,
+    outDir: join(root, 'artifacts', 'commerce-v1'),
+  });
+  const run = options.resume ? await prepareResume(options.resume, root, entry) : await prepareNewRun(options);
+  const { header, artifactPath } = run;
 
   // Ctrl-C cancels the requests in flight (killing any CLI and removing its temp directory)
   // and leaves the artifact with the cases that completed; a second Ctrl-C exits at once.
@@ -66,39 +84,39 @@ async function main(): Promise<number> {
     process.once('SIGINT', () => process.exit(130));
   });
 
-  console.log(`commerce-v1 run ${runId}: provider ${provider.id} (${provider.kind}), model ${options.model ?? '(none)'}`);
-  console.log(`${scenarios.length} scenario(s) x ${options.repeat} attempt(s); artifact ${relative(process.cwd(), artifactPath)}`);
+  const shown = relative(process.cwd(), artifactPath);
+  console.log(`commerce-v1 run ${header.runId}: provider ${header.provider.id} (${header.provider.kind}), model ${header.model.requested ?? '(none)'}`);
+  const resumed = header.cases.length > 0 ? `, ${header.cases.length} already recorded` : '';
+  console.log(`${header.selection.caseIds.length} scenario(s) x ${header.repeat} attempt(s)${resumed}; artifact ${shown}`);
   const artifact = await runBenchmark({
     header,
     artifactPath,
-    scenarios,
-    repeat: options.repeat,
-    concurrency: options.concurrency,
-    createRunner: (scenario) => provider.createRunner(providerOptions, scenario),
+    scenarios: run.scenarios,
+    createRunner: run.createRunner,
     signal: interrupt.signal,
     onCase: (row, done, total) => console.log(formatCaseLine(row, done, total)),
     // The row records only `harness-error`; the detail is for whoever runs the harness.
     onHarnessError: (error, scenario) => console.error(`harness error in ${scenario.id}:`, error),
   });
-  if (interrupt.signal.aborted) {
-    console.log(`\ninterrupted after ${artifact.cases.length} case(s); wrote ${relative(process.cwd(), artifactPath)}`);
+  if (artifact.state === 'interrupted') {
+    console.log(`\ninterrupted after ${artifact.cases.length} case(s); wrote ${shown} (state interrupted)`);
+    console.log(`complete it with: npm run eval -- --resume ${shown}`);
     return 130;
   }
   console.log(`\n${formatSummaryTable(artifact)}`);
-  console.log(`\nwrote ${relative(process.cwd(), artifactPath)}`);
+  console.log(`\nwrote ${shown}`);
   return artifact.summary.failed === 0 ? 0 : 1;
 }
 
 function makeRunId(startedAt: Date, providerId: string, model: string | undefined): string {
   const stamp = runStamp(startedAt);
-  const modelPart = model ? `-${model.replace(/[^A-Za-z0-9._-]+/g, '_')}` : '';
+  // Kept well inside the run id's length limit, so the random suffix always survives.
+  const modelPart = model ? `-${model.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120)}` : '';
   return `${stamp}-${providerId}${modelPart}-${randomBytes(2).toString('hex')}`;
 }
 
-class Refusal extends Error {}
-
-// Configuration mistakes are refused with one line and exit 2 before anything is written.
-const CONFIGURATION_ERRORS = new Set(['UsageError', 'SelectionError', 'ProviderConfigError']);
+// Configuration mistakes are refused with one line and exit 2 before any case runs.
+const CONFIGURATION_ERRORS = new Set(['UsageError', 'SelectionError', 'ProviderConfigError', 'OutDirectoryError', 'ArtifactRefusal']);
 
 main().then(
   (code) => process.exit(code),

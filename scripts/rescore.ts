@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ALL_SCENARIOS } from '../benchmarks/commerce-v1/scenarios';
 import { COMMERCE_RUBRIC } from '../benchmarks/commerce-v1/rubric';
-import { parseArtifactText, writeArtifactAtomically } from '../lib/eval/artifact-file';
+import { displayPath } from '../lib/eval/artifact-refusal';
+import { parseArtifactBytes, writeArtifactAtomically } from '../lib/eval/artifact-file';
+import { artifactFileName } from '../lib/eval/artifact-rules';
+import { prepareOutDirectory } from '../lib/eval/out-directory';
 import { rescoreArtifact, verdictFlips } from '../lib/eval/rescore';
 import { captureProvenance, runStamp } from '../lib/eval/provenance';
 
@@ -25,7 +28,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const path = positionals[0]!;
   const bytes = readFileSync(path);
-  const source = parseArtifactText(bytes.toString('utf8'), path);
+  const source = parseArtifactBytes(bytes, displayPath(path, root));
+  const outDir = prepareOutDirectory(values.out ?? join(root, 'artifacts', 'commerce-v1'));
   const provenance = await captureProvenance(root, relative(root, fileURLToPath(import.meta.url)), null);
   const now = new Date();
   const stamp = runStamp(now);
@@ -35,7 +39,7 @@ async function main(argv: string[]): Promise<number> {
     ...provenance,
     now,
   });
-  const outPath = join(values.out ?? join(root, 'artifacts', 'commerce-v1'), `${rescored.runId}.json`);
+  const outPath = join(outDir, artifactFileName(rescored.runId));
   writeArtifactAtomically(outPath, rescored);
 
   const flips = verdictFlips(source, rescored);

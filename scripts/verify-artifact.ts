@@ -7,6 +7,7 @@
 // Exit:    0 when every digest is equal, 1 when any differs or is missing, 2 on a usage error.
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { displayPath } from '../lib/eval/artifact-refusal';
 import { readArtifactFile } from '../lib/eval/artifact-file';
 import { compareDigests, gitRevisionReader, workingTreeReader } from '../lib/eval/verify';
 
@@ -18,7 +19,7 @@ function main(argv: string[]): number {
     console.error('usage: npm run verify -- <artifact.json> [--commit <git rev>] [--root <checkout dir>]');
     return 2;
   }
-  const artifact = readArtifactFile(positionals[0]!);
+  const artifact = readArtifactFile(positionals[0]!, displayPath(positionals[0]!, root));
   const checkout = values.root ?? root;
   const reader = values.commit ? gitRevisionReader(checkout, values.commit) : workingTreeReader(checkout);
   const rows = compareDigests(artifact, reader);

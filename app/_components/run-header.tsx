@@ -21,7 +21,7 @@ export function RunHeader({ loaded, row, knownRunIds }: { loaded: LoadedArtifact
         <dt>Status label</dt>
         <dd><code>{artifact.statusLabel}</code></dd>
         <dt>State</dt>
-        <dd>{artifact.state}</dd>
+        <dd data-run-state>{row.stateLabel}</dd>
         <dt>Provider</dt>
         <dd>{artifact.provider.id} ({artifact.provider.kind})</dd>
         <dt>Requested model</dt>

@@ -1,26 +1,52 @@
-// Reading and writing artifact files. Writes are atomic (temp file in the same folder,
-// fsync, rename) so a run killed at any instant leaves either the previous valid artifact
-// or the new one, never half a file.
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { dirname, basename, join } from 'node:path';
+// Reading and writing artifact files. A write is atomic (temp file in the same folder, fsync,
+// rename, fsync of the folder), so a process killed at any instant leaves either the previous
+// artifact or the new one, never half a file. The text is written case by case, so writing a
+// long run never builds the whole artifact as one string. Reading applies the schema and the
+// file rules, and every refusal is one line naming the file and the field.
+import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { ArtifactRefusal, ROOT_FIELD, findProtoKey, jsonPath } from './artifact-refusal';
+import { checkRunIdAndFileName, decodeArtifactBytes } from './artifact-rules';
 import { ArtifactSchema, type Artifact, type WrittenArtifact } from './artifact-schema';
-import { ArtifactRefusal, findProtoKey, jsonPath } from './artifact-refusal';
-import { AnyArtifactSchema } from './artifact-versions';
 import { ArtifactUpgradeError, toCurrentShape } from './artifact-upgrade';
+import { AnyArtifactSchema } from './artifact-versions';
+import { scratchPath } from './scratch-files';
+
+const CASES_PLACEHOLDER = '\n  "cases": []';
+
+/**
+ * The artifact's text in pieces whose concatenation is exactly `JSON.stringify(artifact,
+ * null, 2)` plus a newline: the header around an empty case list, then one piece per case.
+ * JSON strings hold no raw newline, so re-indenting a case's lines cannot touch its data.
+ */
+export function* artifactTextChunks(artifact: WrittenArtifact): Generator<string> {
+  const header = JSON.stringify({ ...artifact, cases: [] }, null, 2);
+  const at = header.indexOf(CASES_PLACEHOLDER);
+  if (artifact.cases.length === 0 || at < 0) {
+    yield `${at < 0 ? JSON.stringify(artifact, null, 2) : header}\n`;
+    return;
+  }
+  yield `${header.slice(0, at)}\n  "cases": [`;
+  for (const [index, row] of artifact.cases.entries()) {
+    yield `${index === 0 ? '' : ','}\n    ${JSON.stringify(row, null, 2).replaceAll('\n', '\n    ')}`;
+  }
+  yield `\n  ]${header.slice(at + CASES_PLACEHOLDER.length)}\n`;
+}
 
 export function serialiseArtifact(artifact: WrittenArtifact): string {
-  return `${JSON.stringify(artifact, null, 2)}\n`;
+  return [...artifactTextChunks(artifact)].join('');
 }
 
 export function writeArtifactAtomically(path: string, artifact: WrittenArtifact): void {
-  // Only the current version is ever written. Validate before touching the disk: a writer bug must not produce an invalid file.
-  const text = serialiseArtifact(ArtifactSchema.parse(artifact));
-  mkdirSync(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  // Only the current version is written. Validate before touching the disk: a writer bug
+  // must not produce a file readers refuse.
+  const valid = ArtifactSchema.parse(artifact);
+  checkRunIdAndFileName(valid.runId, basename(path), path);
+  const temporary = scratchPath(dirname(path), basename(path), 'tmp');
   try {
     const descriptor = openSync(temporary, 'w');
     try {
-      writeSync(descriptor, text);
+      for (const chunk of artifactTextChunks(valid)) writeSync(descriptor, chunk);
       fsyncSync(descriptor);
     } finally {
       closeSync(descriptor);
@@ -30,38 +56,75 @@ export function writeArtifactAtomically(path: string, artifact: WrittenArtifact)
     rmSync(temporary, { force: true });
     throw error;
   }
-  // The rename is durable only once the directory entry is on disk too.
-  const directory = openSync(dirname(path), 'r');
+  syncDirectory(dirname(path));
+}
+
+/** A rename or an unlink is durable only once the folder's entry is on disk too. */
+export function syncDirectory(directory: string): void {
+  const descriptor = openSync(directory, 'r');
   try {
-    fsyncSync(directory);
+    fsyncSync(descriptor);
   } finally {
-    closeSync(directory);
+    closeSync(descriptor);
   }
 }
 
-/** Parse an artifact of any published version into the current shape, naming the file and the failing field when it is invalid. */
-export function parseArtifactText(text: string, fileName: string): Artifact {
+export interface ParseOptions {
+  /** When given, the artifact's run id must make exactly this file name. */
+  fileName?: string;
+}
+
+/**
+ * Parse an artifact's text, of any published schema version, into the current shape; `file`
+ * is how refusals name it (see displayPath).
+ */
+export function parseArtifactText(text: string, file: string, options: ParseOptions = {}): Artifact {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new ArtifactRefusal(fileName, '(root)', `valid JSON (${(error as Error).message})`);
+    throw new ArtifactRefusal(file, ROOT_FIELD, `JSON (${(error as Error).message})`);
   }
   const proto = findProtoKey(json);
-  if (proto) throw new ArtifactRefusal(fileName, proto, 'no key named "__proto__"');
+  if (proto) throw new ArtifactRefusal(file, proto, 'no key named "__proto__"');
   const result = AnyArtifactSchema.safeParse(json);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new ArtifactRefusal(fileName, issue ? jsonPath(issue.path) : '(root)', issue?.message ?? 'a valid artifact');
+    const [issue, ...others] = result.error.issues;
+    const more = others.length > 0 ? ` (and ${others.length} more problem${others.length === 1 ? '' : 's'})` : '';
+    throw new ArtifactRefusal(file, jsonPath(issue?.path ?? []), `${expectedText(issue?.message ?? '')}${more}`);
   }
+  checkRunIdAndFileName(result.data.runId, options.fileName, file);
   try {
     return toCurrentShape(result.data);
   } catch (error) {
-    if (error instanceof ArtifactUpgradeError) throw new ArtifactRefusal(fileName, error.field, error.message);
+    if (error instanceof ArtifactUpgradeError) throw new ArtifactRefusal(file, error.field, error.message);
     throw error;
   }
 }
 
-export function readArtifactFile(path: string): Artifact {
-  return parseArtifactText(readFileSync(path, 'utf8'), path);
+export function parseArtifactBytes(raw: Uint8Array, file: string, options: ParseOptions = {}): Artifact {
+  return parseArtifactText(decodeArtifactBytes(raw, file), file, options);
 }
+
+export function readArtifactFile(path: string, file: string = path, options: ParseOptions = {}): Artifact {
+  return parseArtifactBytes(readFileSync(path), file, options);
+}
+
+/** zod says "Invalid input: expected boolean, received string"; keep the part from "expected". */
+function expectedText(message: string): string {
+  const at = message.indexOf('expected');
+  if (at >= 0) return message.slice(at);
+  const discriminator = /Invalid discriminator value\. Expected (.+)$/.exec(message);
+  if (discriminator) return `a published schema version (${discriminator[1]})`;
+  const pattern = /^Invalid string: must match pattern (.+)$/.exec(message);
+  return pattern ? `a string matching ${pattern[1]}` : `a valid value (${message || 'unknown problem'})`;
+}
+
+/** An artifact read from disk that this version of the harness may rewrite: only the current schema is ever written. */
+export function writableArtifact(artifact: Artifact, file: string): WrittenArtifact {
+  if (artifact.schemaVersion !== ArtifactSchema.shape.schemaVersion.value) {
+    throw new ArtifactRefusal(file, 'schemaVersion', `schema version ${ArtifactSchema.shape.schemaVersion.value}, the only one this harness writes, got ${artifact.schemaVersion}`);
+  }
+  return artifact as WrittenArtifact;
+}
+

@@ -32,7 +32,10 @@ export function artifactHeader(input: HeaderInput): WrittenArtifact {
     concurrency: input.concurrency,
     startedAt: input.startedAt.toISOString(),
     finishedAt: null,
-    ...input.provenance,
+    // Keys in the schema's order, so a header serialises as the file it becomes.
+    environment: input.provenance.environment,
+    sourceHashes: input.provenance.sourceHashes,
+    lockfileSha256: input.provenance.lockfileSha256,
     replayOf: input.replayOf ?? null,
     mergedFrom: input.mergedFrom ?? null,
     rubric: input.rubric,

@@ -1,6 +1,13 @@
-// The one form every refusal of an artifact takes: the file as a reader would type it
-// (repository-relative), the JSON path of the field, and what was expected, on one line.
-// The schema check, the upgrade of older versions and the build's trust checks all throw it.
+// The one shape of every refusal of an artifact file, wherever it is raised (the run loop,
+// `verify`, `rescore`, `--resume`, the site's prebuild): one line,
+//   <repository-relative path>: <JSON path of the field>: expected <what>
+// so a reader sees a file named one way and a field named the way `jq` would name it.
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+
+/** The field of a refusal about the file as a whole (its bytes, its name, its JSON syntax). */
+export const WHOLE_FILE = '(file)';
+/** The field of a refusal about the top-level value. */
+export const ROOT_FIELD = '(root)';
 
 export class ArtifactRefusal extends Error {
   constructor(
@@ -8,20 +15,48 @@ export class ArtifactRefusal extends Error {
     readonly field: string,
     readonly expected: string,
   ) {
-    super(`${file}: invalid artifact at field "${field}": ${expected.replace(/\s*\n\s*/g, ' ')}`);
+    super(formatRefusal(file, field, expected));
     this.name = 'ArtifactRefusal';
   }
 }
 
-/** `cases[3].assertions[0].held`; `(root)` for the document itself. */
+export function formatRefusal(file: string, field: string, expected: string): string {
+  const what = expected.startsWith('expected ') ? expected : `expected ${expected}`;
+  return `${oneLine(file)}: ${oneLine(field)}: ${oneLine(what)}`;
+}
+
+/** `cases[3].passed`; keys that are not identifiers are quoted: `sourceHashes["a b.ts"]`. */
 export function jsonPath(path: readonly PropertyKey[]): string {
-  let text = '';
-  for (const key of path) {
-    if (typeof key === 'number') text += `[${key}]`;
-    else if (typeof key === 'string' && /^[A-Za-z_$][\w$]*$/.test(key)) text += text ? `.${key}` : key;
-    else text += `[${JSON.stringify(String(key))}]`;
-  }
-  return text || '(root)';
+  if (path.length === 0) return ROOT_FIELD;
+  return path
+    .map((key, index) => {
+      if (typeof key === 'number') return `[${key}]`;
+      const name = String(key);
+      if (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name)) return index === 0 ? name : `.${name}`;
+      return `[${JSON.stringify(name)}]`;
+    })
+    .join('');
+}
+
+/**
+ * A file as a reader of this repository would type it: relative to the repository root
+ * with `/` separators when it is inside it, absolute otherwise (a temp directory).
+ */
+export function displayPath(path: string, root: string): string {
+  const absolute = isAbsolute(path) ? path : resolve(path);
+  const inside = relative(root, absolute);
+  if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return absolute;
+  return inside.split(sep).join('/');
+}
+
+/**
+ * Control characters, line and paragraph separators and bidirectional overrides are
+ * escaped, so a hostile file name or field cannot break the line or reorder it on screen.
+ */
+function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g, (character) =>
+    `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 // The published index of artifacts: for each file its size, SHA-256 and what run it holds,
 // so a reader can check a download without trusting the page that linked it.
 import { createHash } from 'node:crypto';
-import { parseArtifactText } from './artifact-file';
+import { parseArtifactBytes } from './artifact-file';
 
 export interface ManifestEntry {
   file: string;
@@ -21,7 +21,7 @@ export interface Manifest {
 
 export function buildManifest(files: ReadonlyArray<{ name: string; bytes: Buffer }>): Manifest {
   const artifacts = files.map(({ name, bytes }) => {
-    const artifact = parseArtifactText(bytes.toString('utf8'), name);
+    const artifact = parseArtifactBytes(bytes, name, { fileName: name });
     return {
       file: name,
       bytes: bytes.length,

@@ -9,6 +9,20 @@ export const RUNNER_ENV = {
   codexAccounts: 'FF_CODEX_ACCOUNTS_DIR',
 } as const;
 
+/**
+ * Attempts per case. A run keeps its cases in memory until the final artifact is written, and
+ * the artifact must load again as one JSON string (V8 caps a string at about 512 MiB): 1,000
+ * attempts of the 14 scenarios are 14,000 cases, about 150 MB at the reference control's
+ * 11 kB a case, which leaves room for models' longer transcripts. pass^k needs far fewer.
+ */
+export const MAX_REPEAT = 1000;
+/**
+ * Cases in flight at once. A case of a CLI provider is a child process (a Node CLI of a few
+ * hundred MB) with its own temp directory; 32 of them fill a large workstation and exceed
+ * any provider's rate limit, and the offline controls gain nothing past the core count.
+ */
+export const MAX_CONCURRENCY = 32;
+
 export interface RunOptions {
   caseSpec: string | undefined;
   model: string | undefined;
@@ -16,6 +30,8 @@ export interface RunOptions {
   repeat: number;
   concurrency: number;
   outDir: string;
+  /** `--resume <artifact.json>`: complete that run instead of starting one. */
+  resume: string | undefined;
 }
 
 export class UsageError extends Error {
@@ -24,6 +40,9 @@ export class UsageError extends Error {
     this.name = 'UsageError';
   }
 }
+
+/** Flags that describe a new run; a resumed run takes them from its artifact. */
+const RUN_FLAGS = ['case', 'model', 'provider', 'repeat', 'concurrency', 'out'] as const;
 
 export function parseRunOptions(
   argv: readonly string[],
@@ -41,13 +60,21 @@ export function parseRunOptions(
         repeat: { type: 'string' },
         concurrency: { type: 'string' },
         out: { type: 'string' },
+        resume: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
     }));
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    // node:util's messages can run over several lines; a refusal is one.
+    throw new UsageError((error as Error).message.replace(/\s*\n\s*/g, ' '));
   }
+  if (values.resume !== undefined) {
+    if (!values.resume.trim()) throw new UsageError('--resume needs the path of an artifact, got ""');
+    const given = RUN_FLAGS.filter((flag) => values[flag] !== undefined).map((flag) => `--${flag}`);
+    if (given.length > 0) throw new UsageError(`--resume takes no ${given.join(', ')}: a resumed run keeps the settings its artifact records`);
+  }
+  if (values.out !== undefined && !values.out.trim()) throw new UsageError('--out is empty; name the folder the artifact goes to');
   // An environment variable set to the empty string counts as unset, as shells use it;
   // an explicit empty flag (`--case ""`) is kept so that it can be refused.
   const fromEnv = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
@@ -56,14 +83,20 @@ export function parseRunOptions(
     caseSpec: values.case ?? fromEnv(RUNNER_ENV.case),
     model: model ? model : undefined,
     providerId: (values.provider ?? fromEnv(RUNNER_ENV.provider) ?? defaults.providerId).trim(),
-    repeat: positiveInteger('--repeat', values.repeat, 1),
-    concurrency: positiveInteger('--concurrency', values.concurrency, 1),
+    repeat: boundedInteger('--repeat', values.repeat, 1, MAX_REPEAT, 'a run holds its cases in memory and its artifact must load as one JSON string'),
+    concurrency: boundedInteger('--concurrency', values.concurrency, 1, MAX_CONCURRENCY, 'each case in flight can be a model CLI process'),
     outDir: values.out ?? defaults.outDir,
+    resume: values.resume,
   };
 }
 
-function positiveInteger(flag: string, text: string | undefined, fallback: number): number {
+function boundedInteger(flag: string, text: string | undefined, fallback: number, maximum: number, reason: string): number {
   if (text === undefined) return fallback;
   if (!/^[1-9][0-9]*$/.test(text.trim())) throw new UsageError(`${flag} must be a positive whole number, got "${text}"`);
-  return Number(text.trim());
+  // Compared as text first: a number past 2^53 would round, and one past 1e308 is Infinity.
+  const digits = text.trim();
+  if (digits.length > String(maximum).length || Number(digits) > maximum) {
+    throw new UsageError(`${flag} must be at most ${maximum} (${reason}), got ${digits}`);
+  }
+  return Number(digits);
 }

@@ -55,7 +55,7 @@ describe('checkArtifactTrust', () => {
     ['an attempt recorded twice', (copy) => { copy.cases[1] = structuredClone(copy.cases[0]!); }, 'cases[1].attempt'],
     ['an attempt beyond the repeat count', (copy) => { copy.cases[0]!.attempt = 9; }, 'cases[0].attempt'],
   ])('refuses %s', (_name, change, field) => {
-    expect(check(tampered(reference, change))).toThrow(`artifacts/x.json: invalid artifact at field "${field}"`);
+    expect(check(tampered(reference, change))).toThrow(`artifacts/x.json: ${field}`);
   });
 
   it('refuses a case whose scenario the selection names but the recorded rubric does not cover', () => {
@@ -63,14 +63,14 @@ describe('checkArtifactTrust', () => {
       artifact.selection.caseIds.push('ghost-scenario');
       artifact.cases[0]!.scenarioId = 'ghost-scenario';
     });
-    expect(check(copy)).toThrow('field "cases[0].scenarioId": a scenario the recorded rubric covers');
+    expect(check(copy)).toThrow('cases[0].scenarioId: expected a scenario the recorded rubric covers');
   });
 
   it('refuses a run of the current source that carries another rubric or another prompt', () => {
     const loosened = tampered(today, (artifact) => { artifact.rubric.guard = []; artifact.cases.forEach((item) => { item.assertions = item.assertions.filter((outcome) => outcome.origin !== 'guard'); }); });
-    expect(check(loosened, todaysSource)).toThrow('field "rubric": the rubric the current source declares');
+    expect(check(loosened, todaysSource)).toThrow('rubric: expected the rubric the current source declares');
     expect(check(loosened)).not.toThrow();
     const reworded = tampered(today, (artifact) => { artifact.cases[0]!.prompt = 'Something easier?'; });
-    expect(check(reworded, todaysSource)).toThrow('field "cases[0].prompt"');
+    expect(check(reworded, todaysSource)).toThrow('cases[0].prompt:');
   });
 });

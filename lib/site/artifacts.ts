@@ -1,10 +1,13 @@
-// The one loader of run artifacts. Every file is parsed with the shared schema, so a bad
-// artifact stops the build with its file and field named; the raw bytes are hashed so the
-// site can print the digest a reader gets from `sha256sum` on the download.
+// The one loader of run artifacts. Every file is decoded as strict UTF-8, parsed with the
+// shared schema and held to the file rules (name `<run id>.json`, a safe run id), so a bad
+// artifact stops the build with one line naming its file and field; the raw bytes are hashed
+// so the site can print the digest a reader gets from `sha256sum` on the download.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { parseArtifactText } from '../eval/artifact-file';
+import { join } from 'node:path';
+import { parseArtifactBytes } from '../eval/artifact-file';
+import { ArtifactRefusal, displayPath } from '../eval/artifact-refusal';
+import { isArtifactFileName } from '../eval/artifact-rules';
 import type { Artifact } from '../eval/artifact-schema';
 
 // Pages type their props with these; app/ imports lib/site only.
@@ -14,20 +17,19 @@ import { REPOSITORY_ROOT, artifactsDirectory } from './paths';
 export interface LoadedArtifact {
   /** File name inside the artifacts folder, e.g. `<run id>.json`. */
   file: string;
+  /** The file as refusals name it: repository-relative (see displayPath). */
+  source: string;
   bytes: number;
   sha256: string;
   artifact: Artifact;
 }
 
-/** Parses one artifact's bytes; pure, so tests feed it text. */
-export function loadArtifactText(text: string, file: string): LoadedArtifact {
-  return loadArtifactBytes(Buffer.from(text, 'utf8'), file);
-}
-
-/** Hashes the exact bytes once: the download is these bytes, whatever their encoding. */
-function loadArtifactBytes(raw: Buffer, file: string): LoadedArtifact {
-  const artifact = parseArtifactText(raw.toString('utf8'), file);
-  return { file, bytes: raw.length, sha256: createHash('sha256').update(raw).digest('hex'), artifact };
+/** Parses one artifact's bytes; pure, so tests feed it bytes or text. */
+export function loadArtifactBytes(raw: Uint8Array | string, file: string, source: string = file): LoadedArtifact {
+  const bytes = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : raw;
+  const artifact = parseArtifactBytes(bytes, source, { fileName: file });
+  // Hashed once, from the exact bytes: the download is these bytes.
+  return { file, source, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), artifact };
 }
 
 /** Oldest first, then by run id, so every list on the site has one stable order. */
@@ -35,8 +37,8 @@ export function orderArtifacts(loaded: readonly LoadedArtifact[]): LoadedArtifac
   const seen = new Map<string, string>();
   for (const item of loaded) {
     const earlier = seen.get(item.artifact.runId);
-    if (earlier) throw new Error(`${item.file}: run id "${item.artifact.runId}" is also used by ${earlier}`);
-    seen.set(item.artifact.runId, item.file);
+    if (earlier) throw new ArtifactRefusal(item.source, 'runId', `a run id no other artifact uses, but ${earlier} uses "${item.artifact.runId}" too`);
+    seen.set(item.artifact.runId, item.source);
   }
   return [...loaded].sort(
     (a, b) =>
@@ -44,18 +46,14 @@ export function orderArtifacts(loaded: readonly LoadedArtifact[]): LoadedArtifac
   );
 }
 
-/** Reads every `*.json` in the folder (temp files of an atomic write start with a dot). */
+/** Reads every artifact in the folder; dot-files (journals, temp files) are the harness's scratch. */
 export function readArtifactDirectory(directory: string): LoadedArtifact[] {
   if (!existsSync(directory)) return [];
-  const files = readdirSync(directory)
-    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-    .sort();
+  const files = readdirSync(directory).filter(isArtifactFileName).sort();
   return orderArtifacts(
     files.map((name) => {
       const path = join(directory, name);
-      const raw = readFileSync(path);
-      // Errors name the file as a reader would type it: relative to the repository.
-      return { ...loadArtifactBytes(raw, relative(REPOSITORY_ROOT, path)), file: name };
+      return loadArtifactBytes(readFileSync(path), name, displayPath(path, REPOSITORY_ROOT));
     }),
   );
 }

@@ -3,17 +3,18 @@
 // the copies; the pages and the audit lookup read the same function, so they cannot differ.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { isArtifactFileName } from '../eval/artifact-rules';
 import { buildManifest, type Manifest } from '../eval/manifest';
 import { artifactsDirectory } from './paths';
 import { MANIFEST_FILE } from './routes';
 
 export { MANIFEST_FILE };
 
-/** Artifact files in a folder: `*.json`, not the manifest itself, not an atomic write's temp file. */
+/** Artifact files in a folder: not the manifest itself, not the harness's dot-file scratch. */
 export function artifactFileNames(directory: string): string[] {
   if (!existsSync(directory)) return [];
   return readdirSync(directory)
-    .filter((name) => name.endsWith('.json') && !name.startsWith('.') && name !== MANIFEST_FILE)
+    .filter((name) => isArtifactFileName(name) && name !== MANIFEST_FILE)
     .sort();
 }
 

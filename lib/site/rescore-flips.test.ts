@@ -11,6 +11,7 @@ function replayOf(target: LoadedArtifact, passed: boolean[], sha256 = target.sha
   const cases = target.artifact.cases.map((item, index) => ({ ...item, passed: passed[index]! }));
   return {
     file: 'replay.json',
+    source: 'replay.json',
     bytes: 0,
     sha256: 'f'.repeat(64),
     artifact: { ...target.artifact, runId: 'replay', provider: { id: 'replay', kind: 'control', endpoint: null }, replayOf: { runId: target.artifact.runId, file: target.file, sha256 }, cases },
@@ -39,6 +40,6 @@ describe('re-score flips', () => {
     expect(rescoreComparisons(FIXTURE_ARTIFACTS)).toEqual([]);
     const shuffled = replayOf(source, [true, true]);
     shuffled.artifact = { ...shuffled.artifact, cases: [...shuffled.artifact.cases].reverse() };
-    expect(() => rescoreComparison(shuffled, FIXTURE_ARTIFACTS)).toThrow(/do not line up/);
+    expect(() => rescoreComparison(shuffled, FIXTURE_ARTIFACTS)).toThrow('replay.json: cases: expected the cases of ' + source.source + ' in the same order (scenario and attempt)');
   });
 });

@@ -1,6 +1,7 @@
 // What a re-score changed: for each replay artifact, its source run's verdicts against the
 // re-scored ones, scenario by scenario. A rubric change then shows up as named flips, not
 // as a silently different pass rate.
+import { ArtifactRefusal } from '../eval/artifact-refusal';
 import { verdictFlips, type VerdictFlip } from '../eval/rescore';
 import type { LoadedArtifact } from './artifacts';
 
@@ -25,7 +26,7 @@ export interface RescoreComparison {
 
 export function rescoreComparison(replay: LoadedArtifact, artifacts: readonly LoadedArtifact[]): RescoreComparison {
   const link = replay.artifact.replayOf;
-  if (!link) throw new Error(`${replay.file}: not a re-score (no replayOf)`);
+  if (!link) throw new ArtifactRefusal(replay.source, 'replayOf', 'the run a re-score re-scored, got null');
   const source = artifacts.find((item) => item.artifact.runId === link.runId);
   const base = { replayRunId: replay.artifact.runId, sourceRunId: link.runId };
   if (!source) return { ...base, sourceFound: false, sourceDigestMatches: null, scenarios: [], flipCount: 0 };
@@ -33,7 +34,7 @@ export function rescoreComparison(replay: LoadedArtifact, artifacts: readonly Lo
   const after = replay.artifact.cases;
   // verdictFlips pairs cases by position, as rescoreArtifact writes them; check that they line up.
   const aligned = before.length === after.length && before.every((item, index) => item.scenarioId === after[index]!.scenarioId && item.attempt === after[index]!.attempt);
-  if (!aligned) throw new Error(`${replay.file}: its cases do not line up with those of ${source.file}`);
+  if (!aligned) throw new ArtifactRefusal(replay.source, 'cases', `the cases of ${source.source} in the same order (scenario and attempt)`);
   const flips = verdictFlips(source.artifact, replay.artifact);
   const scenarioIds = [...new Set(before.map((item) => item.scenarioId))];
   return {

@@ -18,8 +18,12 @@ export const ROUTES = {
 /** Routes whose pages load chart code: links to them must not prefetch it. */
 export const CHART_ROUTES: readonly string[] = [ROUTES.results];
 
+/** Run ids and file names are checked to be safe path segments; encoded all the same, so a
+ * link can never carry a `#`, `?` or `/` of its own. */
+const segment = (text: string): string => encodeURIComponent(text);
+
 export function runHref(runId: string): string {
-  return `${BENCHMARK_PATH}/results/${runId}/`;
+  return `${BENCHMARK_PATH}/results/${segment(runId)}/`;
 }
 
 export function caseAnchor(scenarioId: string, attempt: number): string {
@@ -46,7 +50,7 @@ export function sourceHref(path: string): string {
 export const ARTIFACT_DOWNLOAD_PATH = '/artifacts/commerce-v1';
 
 export function artifactHref(file: string): string {
-  return `${ARTIFACT_DOWNLOAD_PATH}/${file}`;
+  return `${ARTIFACT_DOWNLOAD_PATH}/${segment(file)}`;
 }
 
 /** The manifest sits beside the artifact copies; the prebuild writes it. */
@@ -57,7 +61,7 @@ export const MANIFEST_HREF = artifactHref(MANIFEST_FILE);
 export const SCHEMA_HREF = '/schema/commerce-v1-artifact.json';
 
 export function compareHref(runA: string, runB: string): string {
-  return `${BENCHMARK_PATH}/compare/${runA}/${runB}/`;
+  return `${BENCHMARK_PATH}/compare/${segment(runA)}/${segment(runB)}/`;
 }
 
 export function isChartRoute(href: string): boolean {

@@ -1,5 +1,6 @@
 // One row per recorded run, as the results table and the run pages show it. The counts are
 // the artifact's summary, which validation (lib/site/validate.ts) checks against its cases.
+import { ArtifactRefusal } from '../eval/artifact-refusal';
 import type { Artifact } from '../eval/artifact-schema';
 import type { LoadedArtifact } from './artifacts';
 import { groupOfRun, type DigestGroup } from './digest-groups';
@@ -15,6 +16,8 @@ export interface RunRow {
   startedAt: string;
   finishedAt: string | null;
   state: Artifact['state'];
+  /** What the site says of the run's state (see runStateLabel). */
+  stateLabel: RunStateLabel;
   statusLabel: string;
   providerId: string;
   providerKind: ProviderKind;
@@ -30,15 +33,26 @@ export interface RunRow {
   matchesCurrentSource: boolean;
 }
 
+export type RunStateLabel = 'complete' | 'interrupted';
+
+/**
+ * A published artifact still marked `running` can only be a run that was killed (nothing is
+ * published while it runs), so the site calls it interrupted, as it does a run stopped by
+ * Ctrl-C or recovered from its journal.
+ */
+export function runStateLabel(state: Artifact['state']): RunStateLabel {
+  return state === 'complete' ? 'complete' : 'interrupted';
+}
+
 /** A model pairing is a provider with the model it was asked for. */
 export function pairingKey(artifact: Pick<Artifact, 'provider' | 'model'>): string {
   return artifact.model.requested ? `${artifact.provider.id} · ${artifact.model.requested}` : artifact.provider.id;
 }
 
 export function runRows(artifacts: readonly LoadedArtifact[], groups: readonly DigestGroup[]): RunRow[] {
-  return artifacts.map(({ file, sha256, artifact }) => {
+  return artifacts.map(({ file, source, sha256, artifact }) => {
     const group = groupOfRun(groups, artifact.runId);
-    if (!group) throw new Error(`${file}: run ${artifact.runId} has no digest group`);
+    if (!group) throw new ArtifactRefusal(source, 'sourceHashes', `a digest group for run ${artifact.runId}, found none`);
     return {
       runId: artifact.runId,
       file,
@@ -47,6 +61,7 @@ export function runRows(artifacts: readonly LoadedArtifact[], groups: readonly D
       startedAt: artifact.startedAt,
       finishedAt: artifact.finishedAt,
       state: artifact.state,
+      stateLabel: runStateLabel(artifact.state),
       statusLabel: artifact.statusLabel,
       providerId: artifact.provider.id,
       providerKind: artifact.provider.kind,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { flagSettings } from './cli-flags';
 import { formatElapsed, formatPercent } from './format';
 import { highlight, languageForPath } from './highlight';
-import { caseHref, isChartRoute, ROUTES, runHref, sourceSlug } from './routes';
+import { artifactHref, caseHref, compareHref, isChartRoute, ROUTES, runHref, sourceSlug } from './routes';
+import { runStateLabel } from './runs';
 import { sourcePageData } from './source-pages';
 
 describe('small helpers', () => {
@@ -11,9 +12,22 @@ describe('small helpers', () => {
     expect([formatElapsed(5), formatElapsed(1200), formatElapsed(30000)]).toEqual(['5 ms', '1.2 s', '30.0 s']);
   });
 
+  it.each([
+    ['complete', 'complete'],
+    ['interrupted', 'interrupted'],
+    // Nothing is published while it runs: a published `running` artifact is a killed run.
+    ['running', 'interrupted'],
+  ] as const)('labels a %s run %s', (state, label) => {
+    expect(runStateLabel(state)).toBe(label);
+  });
+
   it('builds routes and one URL segment per source path', () => {
     expect(sourceSlug('benchmarks/commerce-v1/claude-adapter.ts')).toBe('benchmarks-commerce-v1-claude-adapter-ts');
     expect(caseHref('r', 'unit-economics', 2)).toBe(`${runHref('r')}#case-unit-economics-2`);
+    // Encoded wherever a link is built: a `#`, `?`, `%` or `/` can never end or redirect it.
+    expect(artifactHref('a#b?c%d/e.json')).toBe('/artifacts/commerce-v1/a%23b%3Fc%25d%2Fe.json');
+    expect(runHref('a#b')).toBe('/research/commerce-v1/results/a%23b/');
+    expect(compareHref('a?x', 'b/y')).toBe('/research/commerce-v1/compare/a%3Fx/b%2Fy/');
     expect([isChartRoute(ROUTES.results), isChartRoute('/research/commerce-v1/results'), isChartRoute(runHref('r')), isChartRoute(ROUTES.home)]).toEqual([true, true, false, false]);
   });
 

@@ -2,7 +2,7 @@
 // starts, so a bad artifact or content file fails with its file and field named and an
 // export never holds unvalidated data.
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { LOCKFILE_PATH } from '../eval/lockfile';
 import { checkArtifactTrust, type CurrentSource } from '../eval/trust';
 import { CURRENT_SOURCE } from './current-source';
@@ -12,13 +12,15 @@ import { contentFiles, parseContentPage } from './content';
 import { allowedComponents } from './mdx-components';
 import { componentNames, proseProblems } from './prose-digits';
 import { extractScenarioSource } from './scenario-source';
+import { rescoreComparisons } from './rescore-flips';
 import { readRepositoryText } from './source-files';
-import { REPOSITORY_ROOT } from './paths';
 
 /** Every artifact must pass the trust check: each verdict re-derived from its evidence. */
 export function validateArtifacts(directory: string, current: CurrentSource = CURRENT_SOURCE): LoadedArtifact[] {
   const loaded = readArtifactDirectory(directory);
-  for (const item of loaded) checkArtifactTrust(item.artifact, relative(REPOSITORY_ROOT, join(directory, item.file)), current, LOCKFILE_PATH);
+  for (const item of loaded) checkArtifactTrust(item.artifact, item.source, current, LOCKFILE_PATH);
+  // A re-score must line up case by case with its source run; refused here, not mid-build.
+  rescoreComparisons(loaded);
   return loaded;
 }
 

@@ -18,3 +18,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${page.url()}: ${violation.id} ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
+
+/** Every Content-Security-Policy violation the page reports, from before its first script. */
+export async function collectCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}: ${event.sample}`);
+    });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { cspViolations: string[] }).cspViolations]);
+}

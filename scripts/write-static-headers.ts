@@ -1,0 +1,22 @@
+// Writes out/_headers after `next build`: the headers scripts/serve.ts sends, in the syntax
+// Netlify reads (Cloudflare Pages too, within its limits), so a static host serves the site
+// under the same Content-Security-Policy (per-page script hashes), Referrer-Policy, nosniff
+// and caching.
+//
+// Usage:   tsx scripts/write-static-headers.ts [--dir out]   (run by `npm run build`)
+// Output:  <dir>/_headers; one line on stdout with the number of pages.
+// Exit:    0 written; 2 when <dir> holds no exported site.
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { STATIC_HEADERS_FILE, computeSiteHeaders, staticHeadersText } from '../lib/site/site-headers';
+
+const { values } = parseArgs({ options: { dir: { type: 'string', default: 'out' } } });
+const directory = resolve(values.dir);
+if (!existsSync(join(directory, 'index.html'))) {
+  console.error(`write-static-headers: ${directory} has no index.html; run next build first`);
+  process.exit(2);
+}
+const headers = computeSiteHeaders(directory);
+writeFileSync(join(directory, STATIC_HEADERS_FILE), staticHeadersText(directory, headers));
+console.log(`write-static-headers: wrote ${values.dir}/${STATIC_HEADERS_FILE} with a Content-Security-Policy for ${headers.policies.size} page(s)`);
