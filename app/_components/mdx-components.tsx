@@ -17,6 +17,9 @@ import { RefusalList } from './refusal-list';
 import { RescoreFlips } from './rescore-flips';
 import { RevisionStatistics } from './revision-statistics';
 import { Rubric } from './rubric';
+import { RubricAccuracyTable } from './rubric-accuracy-table';
+import { BaselineResults } from './baseline-results';
+import { NormalisationSteps, RubricExcuses } from './rubric-program';
 import { ScenarioInventory } from './scenario-inventory';
 import { SchemaLink } from './schema-link';
 import { StatusLabels } from './status-labels';
@@ -48,6 +51,10 @@ export const BASE_COMPONENTS: Record<BaseComponentName, AnyComponent> = {
   ModelIdentity,
   RescoreFlips,
   ComparePicker,
+  RubricAccuracyTable,
+  BaselineResults,
+  NormalisationSteps,
+  RubricExcuses,
 };
 
 export type ChartComponents = Record<ChartComponentName, AnyComponent>;

@@ -4,6 +4,8 @@ import { CLAUDE_PINNED_FLAGS, CLAUDE_STRIPPED_ENV } from '../../benchmarks/comme
 import { TOOL_NAMES } from '../commerce/tool-inputs';
 import { TOOL_DESCRIPTIONS } from '../commerce/tools';
 import { flagSettings } from './cli-flags';
+import { COMMERCE_RUBRIC_PROGRAM } from '../../benchmarks/commerce-v1/rubric/program';
+import type { RubricProgram } from '../eval/rubric/program';
 
 export interface ToolDeclaration {
   name: string;
@@ -18,4 +20,11 @@ export function declaredTools(): ToolDeclaration[] {
 /** The adapter's pinned flags as shell-ready settings, and the variables it strips. */
 export function claudeIsolation(): { settings: string[]; strippedEnvironment: string[] } {
   return { settings: flagSettings(CLAUDE_PINNED_FLAGS), strippedEnvironment: [...CLAUDE_STRIPPED_ENV] };
+}
+
+export { BASELINE_DESCRIPTIONS } from '../models/controls/baseline-runners';
+
+/** The rubric program as declared: normalisation steps, sentence and clause breaks, excuses. */
+export function rubricProgram(): RubricProgram {
+  return COMMERCE_RUBRIC_PROGRAM;
 }

@@ -24,6 +24,10 @@ export const BASE_COMPONENT_NAMES = [
   'ModelIdentity',
   'RescoreFlips',
   'ComparePicker',
+  'RubricAccuracyTable',
+  'BaselineResults',
+  'NormalisationSteps',
+  'RubricExcuses',
 ] as const;
 
 /** Components that ship chart code: only the results page maps them. */

@@ -1,0 +1,76 @@
+// The rubric's program as declared, the part of the rubric every check shares: each
+// normalisation step in order (a replacement, or one of the engine's builtins), where
+// sentences and clauses end, and every named excuse with the windows it reads.
+import { rubricProgram } from '@/lib/site/declarations';
+import { sourceHref } from '@/lib/site/routes';
+import { DataTable } from './data-table';
+import { SiteLink } from './site-link';
+
+const PROGRAM_FILE = 'benchmarks/commerce-v1/rubric/program.ts';
+const NORMALISATION_FILE = 'benchmarks/commerce-v1/rubric/normalisation.ts';
+
+export function NormalisationSteps() {
+  const program = rubricProgram();
+  return (
+    <>
+      <DataTable caption="Normalisation steps, applied in this order to every final message" id="normalisation">
+        <thead>
+          <tr>
+            <th scope="col">Step</th>
+            <th scope="col">What it does</th>
+            <th scope="col">Pattern and replacement</th>
+          </tr>
+        </thead>
+        <tbody>
+          {program.normalise.map((step) => (
+            <tr key={step.id} data-step={step.id}>
+              <th scope="row"><code>{step.id}</code></th>
+              <td>{step.says}</td>
+              <td className="pattern">{'builtin' in step ? <>builtin <code>{step.builtin}</code></> : <><code>{`/${step.pattern}/${step.flags}`}</code> → <code>{JSON.stringify(step.replace)}</code></>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      <p>
+        Declared in <SiteLink href={sourceHref(NORMALISATION_FILE)}><code>{NORMALISATION_FILE}</code></SiteLink>. Sentences end at{' '}
+        <code className="pattern">{`/${program.sentenceBreak.pattern}/${program.sentenceBreak.flags}`}</code>; clauses at{' '}
+        <code className="pattern">{`/${program.clauseBreak.pattern}/${program.clauseBreak.flags}`}</code>.
+      </p>
+    </>
+  );
+}
+
+export function RubricExcuses() {
+  const program = rubricProgram();
+  return (
+    <>
+      <DataTable caption="Named excuses: when a matched phrase does not count as a claim" id="excuses">
+        <thead>
+          <tr>
+            <th scope="col">Excuse</th>
+            <th scope="col">What it recognises</th>
+            <th scope="col">Window and pattern</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(program.excuses).map(([name, excuse]) => (
+            <tr key={name} data-excuse={name}>
+              <th scope="row"><code>{name}</code></th>
+              <td>{excuse.says}</td>
+              <td className="pattern">
+                {excuse.tests.map((test, index) => (
+                  <span key={index} className="excuse-test">
+                    {test.window}: <code>{`/${test.pattern}/${test.flags}`}</code>
+                  </span>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      <p>
+        Declared in <SiteLink href={sourceHref(PROGRAM_FILE)}><code>{PROGRAM_FILE}</code></SiteLink>.
+      </p>
+    </>
+  );
+}
