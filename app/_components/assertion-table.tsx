@@ -1,6 +1,6 @@
 // Declared assertions as a table: id, kind, what each establishes, and its pattern as the
 // runner resolves it. Shared by the rubric and the universal guard, which declare the same shape.
-import type { Assertion } from '@/lib/eval/scenario';
+import type { Assertion } from '@/lib/site/declarations';
 import { DataTable } from './data-table';
 
 export function AssertionTable({ caption, id, assertions, idHeader }: { caption: string; id: string; assertions: readonly Assertion[]; idHeader: string }) {

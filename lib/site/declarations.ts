@@ -28,3 +28,6 @@ export { BASELINE_DESCRIPTIONS } from '../models/controls/baseline-runners';
 export function rubricProgram(): RubricProgram {
   return COMMERCE_RUBRIC_PROGRAM;
 }
+
+/** The declared check shape, for pages that print the rubric. */
+export type { Assertion } from '../eval/scenario';
