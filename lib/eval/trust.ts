@@ -6,11 +6,11 @@
 // pinned digests all equal the current source, its recorded rubric and prompts must also be
 // the current ones — a run cannot claim today's code and carry another rubric. Each refusal
 // names the file and the JSON path of the first field that disagrees.
-import type { Artifact, RecordedRubric } from './artifact-schema';
+import type { Artifact, ArtifactCase, RecordedRubric } from './artifact-schema';
 import { summarise } from './artifact-schema';
 import { ArtifactRefusal } from './artifact-refusal';
 import { checksOf } from './rubric/recorded-rubric';
-import { judge } from './rubric/verdict';
+import { judge, type Verdict } from './rubric/verdict';
 
 /** What the current source declares, for runs that claim to be of it. */
 export interface CurrentSource {
@@ -41,7 +41,28 @@ export function matchesCurrentSource(artifact: Pick<Artifact, 'sourceHashes' | '
   );
 }
 
+/**
+ * Verdicts already derived, by rubric and then by case evidence. The verdict function is
+ * pure, so an identical message under an identical rubric (a re-score, a repeated control
+ * answer) is derived once per build rather than once per artifact.
+ */
+const derived = new Map<string, Map<string, Verdict>>();
+
+function derive(rubricKey: string, scenarioId: string, response: ArtifactCase['response'], program: RecordedRubric['program'], checks: Parameters<typeof judge>[2]): Verdict {
+  let byCase = derived.get(rubricKey);
+  if (!byCase) derived.set(rubricKey, (byCase = new Map()));
+  const key = `${scenarioId}\u0000${response.kind}\u0000${response.degraded}\u0000${response.message}`;
+  let verdict = byCase.get(key);
+  if (!verdict) {
+    const { passed, failureStage, failureText, outcomes } = judge(response, program, checks);
+    verdict = { passed, failureStage, failureText, outcomes };
+    byCase.set(key, verdict);
+  }
+  return verdict;
+}
+
 export function checkArtifactTrust(artifact: Artifact, file: string, current: CurrentSource, lockfilePath: string): void {
+  const rubricKey = canonical(artifact.rubric);
   const refuse = (field: string, expected: string) => {
     throw new ArtifactRefusal(file, field, expected);
   };
@@ -58,7 +79,7 @@ export function checkArtifactTrust(artifact: Artifact, file: string, current: Cu
     if (!checks) refuse(`${at}.scenarioId`, `a scenario the recorded rubric covers, got ${show(item.scenarioId)}`);
     let verdict;
     try {
-      verdict = judge(item.response, artifact.rubric.program, checks!);
+      verdict = derive(rubricKey, item.scenarioId, item.response, artifact.rubric.program, checks!);
     } catch (error) {
       return refuse('rubric', `a rubric the engine can apply (${(error as Error).message})`);
     }
