@@ -1,12 +1,14 @@
 // Runs commerce-v1 scenarios against one provider and writes one artifact.
 //
-// Inputs:  flags --case, --model, --provider, --repeat N, --concurrency N, --out DIR, or the
+// Inputs:  flags --case, --model, --provider, --repeat N, --concurrency N, --out DIR,
+//          --shard k/n (run only shard k of n of the planned jobs; see lib/eval/shard.ts), or the
 //          environment variables COMMERCE_EVAL_CASE, COMMERCE_EVAL_MODEL,
 //          COMMERCE_EVAL_PROVIDER (flags win); transports read their own settings, e.g.
 //          FF_CODEX_ACCOUNTS_DIR for the default `openai` provider.
 // Output:  artifacts/commerce-v1/<run id>.json (or --out DIR), rewritten after every case;
 //          a line per case on stdout and a summary table at the end.
-// Exit:    0 all cases passed; 1 a case failed; 2 refused before anything was written.
+// Exit:    0 all cases passed (or the shard holds no job: nothing is run or written);
+//          1 a case failed; 2 refused before anything was written.
 import { randomBytes } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,7 @@ import { formatCaseLine, formatSummaryTable } from '../lib/eval/progress';
 import { parseRunOptions } from '../lib/eval/run-options';
 import { runBenchmark } from '../lib/eval/run-benchmark';
 import { selectScenarios } from '../lib/eval/selection';
+import { formatShard, jobsOfShard, planJobs } from '../lib/eval/shard';
 import { captureProvenance, runStamp } from '../lib/eval/provenance';
 import { STATUS_LABELS } from '../lib/eval/status-labels';
 
@@ -38,6 +41,15 @@ async function main(): Promise<number> {
   const scenarios = selectScenarios(SCENARIO_GROUPS, options.caseSpec);
   const providerOptions = { model: options.model, env: process.env };
   const preflight = await provider.preflight(providerOptions);
+  const shard = options.shard ?? null;
+  const plan = planJobs(scenarios, options.repeat);
+  const planned = plan.length;
+  const jobCount = jobsOfShard(plan, shard).length;
+  if (jobCount === 0) {
+    // A CI matrix may have more shards than a small selection has jobs; merge expects it.
+    console.log(`shard ${formatShard(shard!)} holds none of the ${planned} planned job(s): nothing to run, no artifact written`);
+    return 0;
+  }
 
   // Digests are taken before any model call, so they describe the code that ran.
   const provenance = await captureProvenance(root, entry, preflight.cliVersion ?? null);
@@ -49,7 +61,7 @@ async function main(): Promise<number> {
     statusLabel: STATUS_LABELS[provider.kind],
     provider: { id: provider.id, kind: provider.kind, endpoint: null },
     requestedModel: options.model ?? null,
-    selection: { spec: options.caseSpec ?? '(default set)', caseIds: scenarios.map((scenario) => scenario.id), shard: null },
+    selection: { spec: options.caseSpec ?? '(default set)', caseIds: scenarios.map((scenario) => scenario.id), shard },
     repeat: options.repeat,
     concurrency: options.concurrency,
     startedAt,
@@ -67,7 +79,8 @@ async function main(): Promise<number> {
   });
 
   console.log(`commerce-v1 run ${runId}: provider ${provider.id} (${provider.kind}), model ${options.model ?? '(none)'}`);
-  console.log(`${scenarios.length} scenario(s) x ${options.repeat} attempt(s); artifact ${relative(process.cwd(), artifactPath)}`);
+  const share = shard ? `; shard ${formatShard(shard)}: ${jobCount} of ${planned} job(s)` : '';
+  console.log(`${scenarios.length} scenario(s) x ${options.repeat} attempt(s)${share}; artifact ${relative(process.cwd(), artifactPath)}`);
   const artifact = await runBenchmark({
     header,
     artifactPath,

@@ -4,6 +4,7 @@ import type { ArtifactCase, WrittenArtifact } from './artifact-schema';
 import { summarise } from './artifact-schema';
 import { writeArtifactAtomically } from './artifact-file';
 import { runCase } from './run-case';
+import { jobsOfShard, planJobs } from './shard';
 import type { Scenario } from './scenario';
 import { checksOf } from './rubric/recorded-rubric';
 import type { ModelRunner } from '../models/model';
@@ -23,9 +24,8 @@ export interface RunPlan {
 }
 
 export async function runBenchmark(plan: RunPlan): Promise<WrittenArtifact> {
-  const jobs = plan.scenarios.flatMap((scenario) =>
-    Array.from({ length: plan.repeat }, (_, index) => ({ scenario, attempt: index + 1 })),
-  );
+  // A shard runs its share of the planned jobs (lib/eval/shard.ts); attempts keep their numbers.
+  const jobs = jobsOfShard(planJobs(plan.scenarios, plan.repeat), plan.header.selection.shard);
   // Rows sit at their planned index, so concurrent runs read like serial ones.
   const rows: Array<ArtifactCase | undefined> = new Array(jobs.length);
   let done = 0;

@@ -1,6 +1,7 @@
 // Turns command-line flags and environment variables into validated run options. Flags win
 // over environment variables. Pure: the caller passes argv and env, and prints the error.
 import { parseArgs } from 'node:util';
+import { parseShard, type Shard } from './shard';
 
 export const RUNNER_ENV = {
   case: 'COMMERCE_EVAL_CASE',
@@ -16,6 +17,8 @@ export interface RunOptions {
   repeat: number;
   concurrency: number;
   outDir: string;
+  /** `--shard k/n`: run only shard k of n of the planned jobs (lib/eval/shard.ts); undefined runs them all. */
+  shard: Shard | undefined;
 }
 
 export class UsageError extends Error {
@@ -41,6 +44,7 @@ export function parseRunOptions(
         repeat: { type: 'string' },
         concurrency: { type: 'string' },
         out: { type: 'string' },
+        shard: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -59,6 +63,7 @@ export function parseRunOptions(
     repeat: positiveInteger('--repeat', values.repeat, 1),
     concurrency: positiveInteger('--concurrency', values.concurrency, 1),
     outDir: values.out ?? defaults.outDir,
+    shard: shardOption(values.shard),
   };
 }
 
@@ -66,4 +71,11 @@ function positiveInteger(flag: string, text: string | undefined, fallback: numbe
   if (text === undefined) return fallback;
   if (!/^[1-9][0-9]*$/.test(text.trim())) throw new UsageError(`${flag} must be a positive whole number, got "${text}"`);
   return Number(text.trim());
+}
+
+function shardOption(text: string | undefined): Shard | undefined {
+  if (text === undefined) return undefined;
+  const shard = parseShard(text);
+  if (!shard) throw new UsageError(`--shard must be k/n with whole numbers 1 <= k <= n, got "${text}"`);
+  return shard;
 }

@@ -9,6 +9,7 @@
 import type { Artifact, RecordedRubric } from './artifact-schema';
 import { summarise } from './artifact-schema';
 import { ArtifactRefusal } from './artifact-refusal';
+import { canonical } from './canonical-json';
 import { checksOf } from './rubric/recorded-rubric';
 import { judge } from './rubric/verdict';
 
@@ -23,15 +24,6 @@ export interface CurrentSource {
 }
 
 const show = (value: unknown) => JSON.stringify(value);
-
-/** JSON with object keys sorted, so two equal values compare equal whatever their key order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0)))
-      : item,
-  );
-}
 
 /** True when every pinned file and the lockfile have the digests the artifact recorded. */
 export function matchesCurrentSource(artifact: Pick<Artifact, 'sourceHashes' | 'lockfileSha256'>, current: Pick<CurrentSource, 'digestOf'>, lockfilePath: string): boolean {
