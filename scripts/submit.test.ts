@@ -58,6 +58,9 @@ function inClone(script: string, args: string[], env: Record<string, string> = {
   });
 }
 
+/** A committed artifact as of a fixed commit of this repository's history, and the commit that recorded it. */
+const EARLY_RUN = { commit: '3078ee647e9a65176e661ed1c5e0b408c59c1786', file: 'artifacts/commerce-v1/2026-11-30T06-29-35Z-reference-0dbd.json', recordedBy: 'c86774239916' };
+
 const onlyFile = (directory: string) => join(directory, readdirSync(directory)[0]!);
 const receipts: Record<string, { code: number | null; stdout: string; stderr: string }> = {};
 let commit = '';
@@ -103,9 +106,13 @@ beforeAll(async () => {
     }),
     'home-path': broken('home-path', (copy) => (copy.environment.cliVersion = 'codex-cli 0.1.0 (/home/alice/.local/bin/codex)')),
   };
+  // A run recorded by an early commit of this history, whose modules predate what submit reads.
+  const early = join(work, 'early-commit.json');
+  writeFileSync(early, git(root, ['show', `${EARLY_RUN.commit}:${EARLY_RUN.file}`]));
+  files['early-commit'] = early;
   const results = await Promise.all(Object.values(files).map((file) => inClone('scripts/submit.ts', [file])));
   Object.keys(files).forEach((name, index) => (receipts[name] = results[index]!));
-  console.log(`clone, two runs and five submits: ${Math.round(performance.now() - started)} ms`);
+  console.log(`clone, two runs, a rescore and six submits: ${Math.round(performance.now() - started)} ms`);
 }, 170_000);
 
 afterAll(async () => {
@@ -143,6 +150,13 @@ describe('npm run submit', () => {
     const { code, stdout } = receipts[name]!;
     expect(stdout).toMatch(reason);
     expect(stdout).toContain(verdict);
+    expect(code).toBe(1);
+  });
+
+  it('refuses a run of an early commit whose modules differ, saying why, after re-scoring it with that commit', () => {
+    const { code, stdout } = receipts['early-commit']!;
+    expect(stdout).toContain(`[pass] re-score  all 14 verdict(s) reproduce under commit ${EARLY_RUN.recordedBy}'s rubric`);
+    expect(sectionLine(stdout, 'trust')).toContain(`[FAIL] trust     cannot compare the run with commit ${EARLY_RUN.recordedBy}'s declarations: commit ${EARLY_RUN.recordedBy} has no lib/site/current-source.ts`);
     expect(code).toBe(1);
   });
 

@@ -15,6 +15,8 @@ import { runInTree, type CommitTree, type TreeRun } from './submission-commit-tr
 export const RESCORE_ENTRY = 'scripts/rescore.ts';
 /** Where the probe is copied inside the commit's tree, beside the commit's own scripts. */
 const PROBE_ENTRY = 'scripts/submit-print-declarations.ts';
+/** The module the probe reads the commit's declarations through. */
+const CURRENT_SOURCE_MODULE = 'lib/site/current-source.ts';
 
 export interface VerdictRow {
   job: string;
@@ -60,10 +62,14 @@ export function compareVerdicts(recorded: Artifact, rescored: Artifact): Verdict
   });
 }
 
+/** The line of a failed process's stderr that says most: its error, else its first line. */
+function telling(stderr: string): string {
+  const lines = stderr.split('\n').map((line) => line.trim()).filter(Boolean);
+  return (lines.find((line) => /^[A-Za-z]*Error\b|^Error:|^[a-z-]+: /.test(line)) ?? lines[0] ?? '(no output)').slice(0, 300);
+}
+
 const reasonOf = (what: string, run: TreeRun, timeoutMs: number) =>
-  run.timedOut
-    ? `${what} did not finish within ${Math.round(timeoutMs / 1000)} s`
-    : `${what} exited ${run.code ?? 'on a signal'}: ${(run.stderr.trim().split('\n').find((line) => line.trim()) ?? '(no output)').slice(0, 300)}`;
+  run.timedOut ? `${what} did not finish within ${Math.round(timeoutMs / 1000)} s` : `${what} exited ${run.code ?? 'on a signal'}: ${telling(run.stderr)}`;
 
 export type TreeOutcome<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -89,9 +95,12 @@ export async function rescoreInTree(tree: CommitTree, artifactPath: string, time
 
 /** The commit's declarations for the selected scenarios, read through its own current-source module. */
 export async function declarationsInTree(tree: CommitTree, probeScript: string, scenarioIds: readonly string[], timeoutMs: number): Promise<TreeOutcome<Declarations>> {
+  if (!existsSync(join(tree.directory, CURRENT_SOURCE_MODULE))) {
+    return { ok: false, reason: `commit ${tree.commit.slice(0, 12)} has no ${CURRENT_SOURCE_MODULE}: it predates the declarations the trust check compares a run with` };
+  }
   copyFileSync(probeScript, join(tree.directory, PROBE_ENTRY));
   const run = await runInTree(tree, PROBE_ENTRY, scenarioIds, timeoutMs);
-  const name = `the declarations of commit ${tree.commit.slice(0, 12)} (read through its lib/site/current-source.ts)`;
+  const name = `the declarations of commit ${tree.commit.slice(0, 12)} (read through its ${CURRENT_SOURCE_MODULE})`;
   if (run.code !== 0) return { ok: false, reason: reasonOf(name, run, timeoutMs) };
   try {
     return { ok: true, value: DeclarationsSchema.parse(JSON.parse(run.stdout)) };

@@ -11,16 +11,16 @@
 //             re-derives from its evidence, and rubric and prompts are the commit's;
 //   privacy   no path, host name, e-mail address or secret anywhere (submission-privacy.ts).
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArtifactText } from './artifact-file';
 import type { Artifact } from './artifact-schema';
 import { LOCKFILE_PATH } from './lockfile';
-import { formatShard } from './shard';
 import { materialiseCommit, firstLine } from './submission-commit-tree';
-import { scanArtifact } from './submission-privacy';
 import type { Receipt, ReceiptSection } from './submission-receipt';
 import { checkRevision, type RevisionCheck } from './submission-revision';
+import { privacySection, providerSection, revisionSection, runSection, section, skipped, trustSection } from './submission-sections';
 import { compareVerdicts, declarationsInTree, rescoreInTree, RESCORE_ENTRY, type Declarations, type TreeOutcome } from './submission-verdicts';
-import { checkArtifactTrust, type CurrentSource } from './trust';
 
 export interface SubmissionContext {
   /** The repository checkout: its history is searched and its node_modules lent to the commit's tree. */
@@ -34,9 +34,6 @@ export interface SubmissionContext {
   /** Bound on each step that runs the commit's code or git. */
   timeoutMs: number;
 }
-
-const section = (name: string, status: ReceiptSection['status'], summary: string, details: string[] = []): ReceiptSection => ({ name, status, summary, details });
-const skipped = (name: string, why: string) => section(name, 'skip', `not checked: ${why}`);
 
 export interface SubmittedFile {
   /** Absolute: the commit's rescore reads it from another directory. */
@@ -61,7 +58,7 @@ export async function checkSubmission({ path, name, bytes }: SubmittedFile, cont
   } catch (error) {
     receipt.sections.push(section('schema', 'fail', (error as Error).message));
     for (const name of ['run', 'provider', 'revision', 're-score', 'trust']) receipt.sections.push(skipped(name, 'the file is not a valid artifact'));
-    receipt.sections.push(json === undefined ? skipped('privacy', 'the file is not JSON') : privacySection(json, context));
+    receipt.sections.push(json === undefined ? skipped('privacy', 'the file is not JSON') : privacySection(json, context.hostnames));
     return receipt;
   }
   receipt.runId = artifact.runId;
@@ -71,36 +68,8 @@ export async function checkSubmission({ path, name, bytes }: SubmittedFile, cont
   const revision = checkRevision(artifact, context.root, context.published);
   receipt.sections.push(revisionSection(revision));
   const { rescore, trust } = await commitSections({ path, name }, artifact, revision, context);
-  receipt.sections.push(rescore, trust, privacySection(json, context));
+  receipt.sections.push(rescore, trust, privacySection(json, context.hostnames));
   return receipt;
-}
-
-function runSection(artifact: Artifact): ReceiptSection {
-  const problems = [
-    artifact.state !== 'complete' && `the run is ${artifact.state}, not complete`,
-    artifact.selection.shard && `it is shard ${formatShard(artifact.selection.shard)} of a run: merge the shards (npm run merge) and submit the merged artifact`,
-    artifact.replayOf && `it is a re-score of ${artifact.replayOf.runId}, not a run`,
-  ].filter((problem): problem is string => typeof problem === 'string');
-  return problems.length > 0
-    ? section('run', 'fail', problems.join('; '))
-    : section('run', 'pass', `complete, ${artifact.selection.caseIds.length} scenario(s) x ${artifact.repeat} attempt(s)${artifact.mergedFrom ? `, merged from ${artifact.mergedFrom.length} shards` : ''}`);
-}
-
-function providerSection(artifact: Artifact): ReceiptSection {
-  const { provider, model } = artifact;
-  const problems = [
-    provider.kind !== 'model' && `provider ${provider.id} is a ${provider.kind}, not a model: controls and replays test the harness and are recorded by the maintainers`,
-    !model.requested?.trim() && 'no requested model is recorded (model.requested)',
-    model.resolved.length === 0 && 'no served model is recorded (model.resolved is empty)',
-  ].filter((problem): problem is string => typeof problem === 'string');
-  if (problems.length > 0) return section('provider', 'fail', problems.join('; '));
-  return section('provider', 'pass', `provider ${provider.id} (model), requested ${model.requested}, served ${model.resolved.join(', ')}${provider.endpoint ? ` at ${provider.endpoint}` : ''}`);
-}
-
-function revisionSection(revision: RevisionCheck): ReceiptSection {
-  const details = revision.digests.map((row) => `${row.status.padEnd('different'.length)}  ${row.path}`);
-  if (revision.problem) return section('revision', 'fail', `revision ${revision.revisionId}: ${revision.problem}`, details);
-  return section('revision', 'pass', `revision ${revision.revisionId} is commit ${revision.commit!.slice(0, 12)}: all ${revision.digests.length} pinned digests (lockfile included) equal that commit's files`, details);
 }
 
 /** Re-score and trust, both against the recorded commit, whose tree is materialised once for both. */
@@ -140,7 +109,10 @@ async function commitSections(file: { path: string; name: string }, artifact: Ar
         : [`DIFFERENT  ${row.job}  recorded ${row.recorded}, re-scored ${row.rescored ?? '(missing)'}`, ...row.differences.map((difference) => `             ${difference}`)],
     );
     if (extra > 0) details.push(`DIFFERENT  the re-score holds ${extra} case(s) the run does not`);
-    const under = `under commit ${short}'s rubric (its own ${RESCORE_ENTRY})`;
+    // The tree borrows this checkout's dependencies; say so when they are not the commit's.
+    const lockfile = join(context.root, LOCKFILE_PATH);
+    const borrowed = existsSync(lockfile) && createHash('sha256').update(readFileSync(lockfile)).digest('hex') !== artifact.lockfileSha256;
+    const under = `under commit ${short}'s rubric (its own ${RESCORE_ENTRY}${borrowed ? `, with this checkout's node_modules, whose ${LOCKFILE_PATH} differs from the commit's` : ''})`;
     rescore = same === rows.length && extra === 0
       ? section('re-score', 'pass', `all ${rows.length} verdict(s) reproduce ${under}`, details)
       : section('re-score', 'fail', `${rows.length - same} of ${rows.length} verdict(s) do not reproduce ${under}`, details);
@@ -151,33 +123,3 @@ async function commitSections(file: { path: string; name: string }, artifact: Ar
   return { rescore, trust };
 }
 
-function trustSection(artifact: Artifact, name: string, revision: RevisionCheck, declarations: Declarations | null): ReceiptSection {
-  const reader = revision.reader;
-  const source: CurrentSource = {
-    digestOf: (file) => {
-      const bytes = reader?.(file) ?? null;
-      return bytes === null ? null : createHash('sha256').update(bytes).digest('hex');
-    },
-    rubricFor: () => declarations?.rubric ?? undefined,
-    scenario: (id) => declarations?.scenarios[id] ?? undefined,
-  };
-  try {
-    checkArtifactTrust(artifact, name, source, LOCKFILE_PATH);
-  } catch (error) {
-    return section('trust', 'fail', (error as Error).message);
-  }
-  return declarations
-    ? section('trust', 'pass', `every verdict, outcome and the summary re-derive from the recorded messages; rubric and prompts are commit ${revision.commit!.slice(0, 12)}'s`)
-    : section('trust', 'pass', 'every verdict, outcome and the summary re-derive from the recorded messages (no published commit to compare rubric and prompts with)');
-}
-
-function privacySection(json: unknown, context: SubmissionContext): ReceiptSection {
-  const findings = scanArtifact(json, context.hostnames);
-  if (findings.length === 0) return section('privacy', 'pass', 'no path, host name, e-mail address or secret-looking value in any field, model messages included');
-  return section(
-    'privacy',
-    'fail',
-    `${findings.length} value(s) must not be published`,
-    findings.map((finding) => `${finding.kind.padEnd('absolute-path'.length)}  ${finding.path}  ${finding.rule}: ${finding.excerpt}`),
-  );
-}
