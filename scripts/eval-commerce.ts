@@ -2,7 +2,8 @@
 // interrupted run.
 //
 // Inputs:  flags --case, --model, --provider, --repeat N (≤ 1000), --concurrency N (≤ 32),
-//          --out DIR, or the environment variables COMMERCE_EVAL_CASE, COMMERCE_EVAL_MODEL,
+//          --out DIR, --shard k/n (only shard k of n of the planned jobs; lib/eval/shard.ts),
+//          or the environment variables COMMERCE_EVAL_CASE, COMMERCE_EVAL_MODEL,
 //          COMMERCE_EVAL_PROVIDER (flags win); transports read their own settings, e.g.
 //          FF_CODEX_ACCOUNTS_DIR for the default `openai` provider.
 //          --resume <artifact.json> instead: run the planned cases that artifact lacks.
@@ -11,7 +12,7 @@
 //          beside it; a line per case on stdout and a summary table at the end. Every start
 //          first folds the journals of killed runs in that folder into their artifacts
 //          (state `interrupted`), one line per recovered run, and removes stale temp files.
-// Exit:    0 all cases passed; 1 a case failed; 2 refused before any case ran (one line on
+// Exit:    0 all cases passed (or the shard holds no job: nothing run or written); 1 a case failed; 2 refused before any case ran (one line on
 //          stderr); 130 stopped by Ctrl-C (completed cases kept, state `interrupted`).
 import { randomBytes } from 'node:crypto';
 import { join, relative } from 'node:path';
@@ -27,6 +28,7 @@ import { formatCaseLine, formatSummaryTable } from '../lib/eval/progress';
 import { parseRunOptions } from '../lib/eval/run-options';
 import { runBenchmark } from '../lib/eval/run-benchmark';
 import { selectScenarios } from '../lib/eval/selection';
+import { formatShard, jobsOfShard, planJobs } from '../lib/eval/shard';
 import { captureProvenance, runStamp } from '../lib/eval/provenance';
 import { STATUS_LABELS } from '../lib/eval/status-labels';
 import { Refusal, announceRecovery, prepareResume, type PreparedRun } from './eval-resume';
@@ -34,7 +36,8 @@ import { Refusal, announceRecovery, prepareResume, type PreparedRun } from './ev
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = relative(root, fileURLToPath(import.meta.url));
 
-async function prepareNewRun(options: ReturnType<typeof parseRunOptions>): Promise<PreparedRun> {
+/** A new run, or null when its shard holds none of the planned jobs. */
+async function prepareNewRun(options: ReturnType<typeof parseRunOptions>): Promise<PreparedRun | null> {
   const provider = findProvider(options.providerId);
   if (!provider) {
     const known = PROVIDERS.map((candidate) => candidate.id).join(', ');
@@ -43,6 +46,13 @@ async function prepareNewRun(options: ReturnType<typeof parseRunOptions>): Promi
   const scenarios = selectScenarios(SCENARIO_GROUPS, options.caseSpec);
   const providerOptions = { model: options.model, env: process.env };
   const preflight = await provider.preflight(providerOptions);
+  const shard = options.shard ?? null;
+  const planned = planJobs(scenarios, options.repeat).length;
+  if (jobsOfShard(planJobs(scenarios, options.repeat), shard).length === 0) {
+    // A CI matrix may have more shards than a small selection has jobs; merge expects it.
+    console.log(`shard ${formatShard(shard!)} holds none of the ${planned} planned job(s): nothing to run, no artifact written`);
+    return null;
+  }
   // The last check and the first write: the folder takes a probe file, then loses it again.
   const outDir = prepareOutDirectory(options.outDir);
   announceRecovery(outDir, root);
@@ -56,7 +66,7 @@ async function prepareNewRun(options: ReturnType<typeof parseRunOptions>): Promi
     statusLabel: STATUS_LABELS[provider.kind],
     provider: { id: provider.id, kind: provider.kind, endpoint: null },
     requestedModel: options.model ?? null,
-    selection: { spec: options.caseSpec ?? '(default set)', caseIds: scenarios.map((scenario) => scenario.id), shard: null },
+    selection: { spec: options.caseSpec ?? '(default set)', caseIds: scenarios.map((scenario) => scenario.id), shard },
     repeat: options.repeat,
     concurrency: options.concurrency,
     startedAt,
@@ -73,6 +83,7 @@ async function main(): Promise<number> {
     outDir: join(root, 'artifacts', 'commerce-v1'),
   });
   const run = options.resume ? await prepareResume(options.resume, root, entry) : await prepareNewRun(options);
+  if (!run) return 0;
   const { header, artifactPath } = run;
 
   // Ctrl-C cancels the requests in flight (killing any CLI and removing its temp directory)
@@ -87,7 +98,9 @@ async function main(): Promise<number> {
   const shown = relative(process.cwd(), artifactPath);
   console.log(`commerce-v1 run ${header.runId}: provider ${header.provider.id} (${header.provider.kind}), model ${header.model.requested ?? '(none)'}`);
   const resumed = header.cases.length > 0 ? `, ${header.cases.length} already recorded` : '';
-  console.log(`${header.selection.caseIds.length} scenario(s) x ${header.repeat} attempt(s)${resumed}; artifact ${shown}`);
+  const shard = header.selection.shard;
+  const share = shard ? `; shard ${formatShard(shard)}: ${jobsOfShard(planJobs(header.selection.caseIds, header.repeat), shard).length} of ${header.selection.caseIds.length * header.repeat} job(s)` : '';
+  console.log(`${header.selection.caseIds.length} scenario(s) x ${header.repeat} attempt(s)${share}${resumed}; artifact ${shown}`);
   const artifact = await runBenchmark({
     header,
     artifactPath,

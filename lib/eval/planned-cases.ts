@@ -4,6 +4,7 @@
 // their cases finished in.
 import type { Artifact, ArtifactCase } from './artifact-schema';
 import { summarise } from './artifact-schema';
+import { jobsOfShard, planJobs } from './shard';
 
 export interface PlannedJob {
   scenarioId: string;
@@ -12,10 +13,10 @@ export interface PlannedJob {
 
 export const caseKey = (row: PlannedJob): string => `${row.scenarioId}#${row.attempt}`;
 
+/** The jobs this artifact's run plans: its shard of every selected scenario × attempt (lib/eval/shard.ts). */
 export function plannedJobs(artifact: Pick<Artifact, 'selection' | 'repeat'>): PlannedJob[] {
-  return artifact.selection.caseIds.flatMap((scenarioId) =>
-    Array.from({ length: artifact.repeat }, (_, index) => ({ scenarioId, attempt: index + 1 })),
-  );
+  const all = planJobs(artifact.selection.caseIds, artifact.repeat).map(({ scenario, attempt }) => ({ scenarioId: scenario, attempt }));
+  return jobsOfShard(all, artifact.selection.shard);
 }
 
 /** The planned jobs the artifact has no case for yet, in planned order. */

@@ -61,3 +61,14 @@ describe('parseRunOptions', () => {
     expect((caught as Error).message.split('\n')).toHaveLength(1);
   });
 });
+
+describe('--shard', () => {
+  it('reads k/n, and leaves it unset when not given', () => {
+    expect(parseRunOptions(['--shard', '2/3'], {}, defaults).shard).toEqual({ index: 2, count: 3 });
+    expect(parseRunOptions([], {}, defaults).shard).toBeUndefined();
+  });
+
+  it.each(['0/3', '4/3', '3', 'two/three', ''])('refuses --shard %j', (text) => {
+    expect(() => parseRunOptions(['--shard', text], {}, defaults)).toThrow(/--shard must be k\/n/);
+  });
+});

@@ -1,6 +1,7 @@
 // Turns command-line flags and environment variables into validated run options. Flags win
 // over environment variables. Pure: the caller passes argv and env, and prints the error.
 import { parseArgs } from 'node:util';
+import { parseShard, type Shard } from './shard';
 
 export const RUNNER_ENV = {
   case: 'COMMERCE_EVAL_CASE',
@@ -32,6 +33,8 @@ export interface RunOptions {
   outDir: string;
   /** `--resume <artifact.json>`: complete that run instead of starting one. */
   resume: string | undefined;
+  /** `--shard k/n`: run only shard k of n of the planned jobs (lib/eval/shard.ts); undefined runs them all. */
+  shard: Shard | undefined;
 }
 
 export class UsageError extends Error {
@@ -42,7 +45,7 @@ export class UsageError extends Error {
 }
 
 /** Flags that describe a new run; a resumed run takes them from its artifact. */
-const RUN_FLAGS = ['case', 'model', 'provider', 'repeat', 'concurrency', 'out'] as const;
+const RUN_FLAGS = ['case', 'model', 'provider', 'repeat', 'concurrency', 'out', 'shard'] as const;
 
 export function parseRunOptions(
   argv: readonly string[],
@@ -61,6 +64,7 @@ export function parseRunOptions(
         concurrency: { type: 'string' },
         out: { type: 'string' },
         resume: { type: 'string' },
+        shard: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -87,6 +91,7 @@ export function parseRunOptions(
     concurrency: boundedInteger('--concurrency', values.concurrency, 1, MAX_CONCURRENCY, 'each case in flight can be a model CLI process'),
     outDir: values.out ?? defaults.outDir,
     resume: values.resume,
+    shard: shardOption(values.shard),
   };
 }
 
@@ -99,4 +104,11 @@ function boundedInteger(flag: string, text: string | undefined, fallback: number
     throw new UsageError(`${flag} must be at most ${maximum} (${reason}), got ${digits}`);
   }
   return Number(digits);
+}
+
+function shardOption(text: string | undefined): Shard | undefined {
+  if (text === undefined) return undefined;
+  const shard = parseShard(text);
+  if (!shard) throw new UsageError(`--shard must be k/n with whole numbers 1 <= k <= n, got "${text}"`);
+  return shard;
 }

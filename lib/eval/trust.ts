@@ -9,7 +9,9 @@
 import type { Artifact, ArtifactCase, RecordedRubric } from './artifact-schema';
 import { summarise } from './artifact-schema';
 import { ArtifactRefusal } from './artifact-refusal';
+import { canonical } from './canonical-json';
 import { checksOf } from './rubric/recorded-rubric';
+import { caseKey, plannedJobs } from './planned-cases';
 import { judge, type Verdict } from './rubric/verdict';
 
 /** What the current source declares, for runs that claim to be of it. */
@@ -23,15 +25,6 @@ export interface CurrentSource {
 }
 
 const show = (value: unknown) => JSON.stringify(value);
-
-/** JSON with object keys sorted, so two equal values compare equal whatever their key order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0)))
-      : item,
-  );
-}
 
 /** True when every pinned file and the lockfile have the digests the artifact recorded. */
 export function matchesCurrentSource(artifact: Pick<Artifact, 'sourceHashes' | 'lockfileSha256'>, current: Pick<CurrentSource, 'digestOf'>, lockfilePath: string): boolean {
@@ -67,6 +60,7 @@ export function checkArtifactTrust(artifact: Artifact, file: string, current: Cu
     throw new ArtifactRefusal(file, field, expected);
   };
   const selected = new Set(artifact.selection.caseIds);
+  const planned = new Set(plannedJobs(artifact).map(caseKey));
   const seen = new Set<string>();
   artifact.cases.forEach((item, index) => {
     const at = `cases[${index}]`;
@@ -75,6 +69,7 @@ export function checkArtifactTrust(artifact: Artifact, file: string, current: Cu
     if (seen.has(key)) refuse(`${at}.attempt`, `each attempt of a scenario once; attempt ${item.attempt} of ${item.scenarioId} is recorded twice`);
     seen.add(key);
     if (item.attempt > artifact.repeat) refuse(`${at}.attempt`, `an attempt between 1 and the run's repeat (${artifact.repeat}), got ${item.attempt}`);
+    if (!planned.has(key)) refuse(`${at}.attempt`, `a job of this shard (${artifact.selection.shard?.index}/${artifact.selection.shard?.count}) of the run's plan, got ${key}`);
     const checks = checksOf(artifact.rubric, item.scenarioId);
     if (!checks) refuse(`${at}.scenarioId`, `a scenario the recorded rubric covers, got ${show(item.scenarioId)}`);
     let verdict;

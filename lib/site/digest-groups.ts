@@ -2,12 +2,11 @@
 // group ("harness revision"): only their figures are directly comparable. A group is named
 // by a short id a reader can recompute without this code: the first eight hex digits of the
 // SHA-256 of its `path:digest` lines (lockfile included), sorted, each ending in a newline.
-import { createHash } from 'node:crypto';
+import { revisionDigest, REVISION_ID_LENGTH, type RevisionInput } from '../eval/revision';
 
-/** Where the runner reads the lockfile whose digest every artifact records. */
-export const LOCKFILE_PATH = 'package-lock.json';
-
-export const REVISION_ID_LENGTH = 8;
+// The revision id is the harness's own notion (lib/eval/revision.ts); re-exported for the pages.
+export { LOCKFILE_PATH } from '../eval/lockfile';
+export { revisionDigest, revisionId, revisionLines, REVISION_ID_LENGTH, type RevisionInput } from '../eval/revision';
 
 export interface DigestGroup {
   /** First eight hex digits of the revision digest, e.g. `fd4a81ad`. */
@@ -20,28 +19,6 @@ export interface DigestGroup {
   runIds: string[];
   /** Every pinned file and the lockfile still have these digests in the working tree. */
   matchesCurrentSource: boolean;
-}
-
-export interface RevisionInput {
-  sourceHashes: Readonly<Record<string, string>>;
-  lockfileSha256: string;
-}
-
-/** One `path:digest` line per pinned file plus the lockfile, in code-unit order (`LC_ALL=C sort`). */
-export function revisionLines(run: RevisionInput): string[] {
-  return [...Object.entries(run.sourceHashes), [LOCKFILE_PATH, run.lockfileSha256] as const]
-    .map(([path, digest]) => `${path}:${digest}`)
-    .sort();
-}
-
-export function revisionDigest(run: RevisionInput): string {
-  return createHash('sha256')
-    .update(revisionLines(run).map((line) => `${line}\n`).join(''))
-    .digest('hex');
-}
-
-export function revisionId(run: RevisionInput): string {
-  return revisionDigest(run).slice(0, REVISION_ID_LENGTH);
 }
 
 /** Groups in order of first appearance, oldest run first, as the artifacts are ordered. */

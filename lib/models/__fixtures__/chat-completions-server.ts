@@ -17,6 +17,8 @@ export interface ChatServer {
   requests: ReceivedRequest[];
   /** Replies served in order; the last one repeats. */
   reply(...replies: Reply[]): void;
+  /** Each reply computed from its request (a scripted model that reads the conversation). */
+  replyWith(answer: (request: ReceivedRequest) => Reply): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export function completion(output: unknown, model = 'qwen3:8b-q4_K_M'): Reply {
 
 export async function startChatServer(): Promise<ChatServer> {
   let queue: Reply[] = [];
+  let answer: ((request: ReceivedRequest) => Reply) | null = null;
   const requests: ReceivedRequest[] = [];
   const server = createServer((request, response: ServerResponse) => {
     let text = '';
@@ -45,8 +48,9 @@ export async function startChatServer(): Promise<ChatServer> {
       } catch {
         // kept as text
       }
-      requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body });
-      const next = queue.length > 1 ? queue.shift() : queue[0];
+      const received = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body };
+      requests.push(received);
+      const next = answer ? answer(received) : queue.length > 1 ? queue.shift() : queue[0];
       if (!next || next === 'hang') return;
       response.writeHead(next.status, { 'content-type': 'application/json' });
       response.end('raw' in next ? next.raw : JSON.stringify(next.body));
@@ -59,6 +63,10 @@ export async function startChatServer(): Promise<ChatServer> {
     requests,
     reply: (...replies) => {
       queue = replies;
+      answer = null;
+    },
+    replyWith: (compute) => {
+      answer = compute;
     },
     close: () =>
       new Promise((resolve) => {
