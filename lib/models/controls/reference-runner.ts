@@ -4,29 +4,21 @@
 import type { Scenario } from '../../eval/scenario';
 import type { ModelReply, ModelRequest, ModelRunner } from '../model';
 
+/** The step the reference path takes after `stepsTaken` earlier steps: a tool call, then the answer. */
+export function referenceStep(scenario: Scenario, stepsTaken: number): Record<string, unknown> {
+  const next = scenario.referencePath[stepsTaken];
+  return next
+    ? { action: 'tool_call', tool: next.tool, arguments_json: JSON.stringify(next.arguments), kind: null, message: null }
+    : { action: 'final', tool: null, arguments_json: null, kind: scenario.referenceKind, message: scenario.reference };
+}
+
 export function createReferenceRunner(scenario: Scenario): ModelRunner {
   return {
     async complete(request: ModelRequest): Promise<ModelReply> {
       const started = performance.now();
       // Steps already taken by this runner = assistant turns in the conversation so far.
       const stepsTaken = request.messages.filter((message) => message.role === 'assistant').length;
-      const next = scenario.referencePath[stepsTaken];
-      const output = next
-        ? {
-            action: 'tool_call',
-            tool: next.tool,
-            arguments_json: JSON.stringify(next.arguments),
-            kind: null,
-            message: null,
-          }
-        : {
-            action: 'final',
-            tool: null,
-            arguments_json: null,
-            kind: scenario.referenceKind,
-            message: scenario.reference,
-          };
-      return { output, latencyMs: performance.now() - started };
+      return { output: referenceStep(scenario, stepsTaken), latencyMs: performance.now() - started };
     },
   };
 }
