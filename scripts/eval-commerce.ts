@@ -3,10 +3,15 @@
 // Inputs:  flags --case, --model, --provider, --repeat N, --concurrency N, --out DIR, or the
 //          environment variables COMMERCE_EVAL_CASE, COMMERCE_EVAL_MODEL,
 //          COMMERCE_EVAL_PROVIDER (flags win); transports read their own settings, e.g.
-//          FF_CODEX_ACCOUNTS_DIR for the default `openai` provider.
+//          FF_CODEX_ACCOUNTS_DIR for the default `openai` provider, the endpoint overrides
+//          COMMERCE_EVAL_CODEX_BASE_URL and COMMERCE_EVAL_ANTHROPIC_BASE_URL, and
+//          COMMERCE_EVAL_TIMEOUT_MS (see docs/providers.md).
 // Output:  artifacts/commerce-v1/<run id>.json (or --out DIR), rewritten after every case;
 //          a line per case on stdout and a summary table at the end.
-// Exit:    0 all cases passed; 1 a case failed; 2 refused before anything was written.
+// Exit:    0 all cases passed; 1 a case failed, or the run stopped early because several
+//          consecutive cases failed for a reason no further case can change (no login, no
+//          such model); 2 refused before anything was written (not logged in, among others);
+//          130 interrupted.
 import { randomBytes } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +22,7 @@ import { ARTIFACT_SCHEMA_VERSION, summarise, type Artifact } from '../lib/eval/a
 import { formatCaseLine, formatSummaryTable } from '../lib/eval/progress';
 import { parseRunOptions } from '../lib/eval/run-options';
 import { runBenchmark } from '../lib/eval/run-benchmark';
+import { createStopRule } from '../lib/eval/stop-rule';
 import { selectScenarios } from '../lib/eval/selection';
 import { captureProvenance, runStamp } from '../lib/eval/provenance';
 import { STATUS_LABELS } from '../lib/eval/status-labels';
@@ -49,7 +55,7 @@ async function main(): Promise<number> {
     runId,
     statusLabel: STATUS_LABELS[provider.kind],
     state: 'running',
-    provider: { id: provider.id, kind: provider.kind },
+    provider: { id: provider.id, kind: provider.kind, endpoint: preflight.endpoint ?? null },
     model: { requested: options.model ?? null, resolved: [] },
     selection: { spec: options.caseSpec ?? '(default set)', caseIds: scenarios.map((scenario) => scenario.id) },
     repeat: options.repeat,
@@ -71,8 +77,10 @@ async function main(): Promise<number> {
     process.once('SIGINT', () => process.exit(130));
   });
 
-  console.log(`commerce-v1 run ${runId}: provider ${provider.id} (${provider.kind}), model ${options.model ?? '(none)'}`);
+  const endpoint = preflight.endpoint ? ` via ${preflight.endpoint}` : '';
+  console.log(`commerce-v1 run ${runId}: provider ${provider.id} (${provider.kind})${endpoint}, model ${options.model ?? '(none)'}`);
   console.log(`${scenarios.length} scenario(s) x ${options.repeat} attempt(s); artifact ${relative(process.cwd(), artifactPath)}`);
+  const stopRule = createStopRule();
   const artifact = await runBenchmark({
     header,
     artifactPath,
@@ -82,6 +90,7 @@ async function main(): Promise<number> {
     guards: UNIVERSAL_GUARD,
     createRunner: (scenario) => provider.createRunner(providerOptions, scenario),
     signal: interrupt.signal,
+    stopRule,
     onCase: (row, done, total) => console.log(formatCaseLine(row, done, total)),
     // The row records only `harness-error`; the detail is for whoever runs the harness.
     onHarnessError: (error, scenario) => console.error(`harness error in ${scenario.id}:`, error),
@@ -89,6 +98,11 @@ async function main(): Promise<number> {
   if (interrupt.signal.aborted) {
     console.log(`\ninterrupted after ${artifact.cases.length} case(s); wrote ${relative(process.cwd(), artifactPath)}`);
     return 130;
+  }
+  if (stopRule.stopped && artifact.state !== 'complete') {
+    console.error(`\nstopped early: ${stopRule.stopped}`);
+    console.log(`the ${artifact.cases.length} completed case(s) stay in ${relative(process.cwd(), artifactPath)}`);
+    return 1;
   }
   console.log(`\n${formatSummaryTable(artifact)}`);
   console.log(`\nwrote ${relative(process.cwd(), artifactPath)}`);

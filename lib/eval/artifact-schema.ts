@@ -84,7 +84,8 @@ export const ArtifactSchema = z.object({
   statusLabel: z.string(),
   /** `running` until the last case is written; an interrupted run stays `running`. */
   state: z.enum(['running', 'complete']),
-  provider: z.object({ id: z.string(), kind: z.enum(['model', 'control']) }),
+  /** `endpoint`: `scheme://host[:port]` of a non-default model endpoint that served the run. */
+  provider: z.object({ id: z.string(), kind: z.enum(['model', 'control']), endpoint: z.string().nullable().optional() }),
   model: z.object({
     requested: z.string().nullable(),
     /** Distinct models the transport reported as having served requests. */

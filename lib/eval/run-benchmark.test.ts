@@ -7,8 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseArtifactText } from './artifact-file';
 import { runBenchmark, type RunPlan } from './run-benchmark';
 import type { Scenario } from './scenario';
+import { createStopRule } from './stop-rule';
 import { minimalArtifact } from './__fixtures__/minimal-artifact';
-import type { ModelRunner } from '../models/model';
+import { AdapterError, type ModelRunner } from '../models/model';
 
 const scenario = (id: string): Scenario => ({
   id, group: 'core', prompt: `prompt ${id}`, reference: 'ok', referenceKind: 'answer', referencePath: [],
@@ -72,5 +73,22 @@ describe('runBenchmark', () => {
     const artifact = await runBenchmark(run);
     expect(artifact.cases.map((row) => row.scenarioId)).toEqual(['a']);
     expect(written(run.artifactPath)).toMatchObject({ state: 'running', finishedAt: null, summary: { total: 1 } });
+  });
+
+  it('stops when the stop rule fires, keeping the completed cases, and stays running', async () => {
+    const unauthorized: ModelRunner = { complete: async () => { throw new AdapterError('auth-unavailable', 'not logged in'); } };
+    const stopRule = createStopRule(2);
+    const run = plan({ scenarios: ['a', 'b', 'c', 'd'].map(scenario), createRunner: () => unauthorized, stopRule });
+    const artifact = await runBenchmark(run);
+    expect(artifact.cases.map((row) => [row.scenarioId, row.response.degradedReason])).toEqual([['a', 'auth-unavailable'], ['b', 'auth-unavailable']]);
+    expect(stopRule.stopped).toMatch(/^2 consecutive cases failed with auth-unavailable/);
+    expect(written(run.artifactPath)).toMatchObject({ state: 'running', finishedAt: null, summary: { total: 2, degraded: 2 } });
+  });
+
+  it('is complete when the stop rule fires on the last case', async () => {
+    const unauthorized: ModelRunner = { complete: async () => { throw new AdapterError('auth-unavailable', 'not logged in'); } };
+    const run = plan({ scenarios: ['a', 'b'].map(scenario), createRunner: () => unauthorized, stopRule: createStopRule(2) });
+    await runBenchmark(run);
+    expect(written(run.artifactPath)).toMatchObject({ state: 'complete', summary: { total: 2 } });
   });
 });

@@ -5,6 +5,7 @@ import { summarise } from './artifact-schema';
 import { writeArtifactAtomically } from './artifact-file';
 import { runCase } from './run-case';
 import type { Assertion, Scenario } from './scenario';
+import type { StopRule } from './stop-rule';
 import type { ModelRunner } from '../models/model';
 
 export interface RunPlan {
@@ -19,6 +20,8 @@ export interface RunPlan {
   /** Aborting stops new cases and cancels requests in flight; their cases are not recorded. */
   signal?: AbortSignal;
   onCase?(row: ArtifactCase, done: number, total: number): void;
+  /** Shown every finished case; once it fires no new case starts and the run stays `running`. */
+  stopRule?: StopRule;
   onHarnessError?(error: unknown, scenario: Scenario): void;
 }
 
@@ -34,7 +37,7 @@ export async function runBenchmark(plan: RunPlan): Promise<Artifact> {
 
   let next = 0;
   const worker = async () => {
-    while (next < jobs.length && !plan.signal?.aborted) {
+    while (next < jobs.length && !plan.signal?.aborted && !plan.stopRule?.stopped) {
       const index = next++;
       const job = jobs[index]!;
       const row = await runCase({
@@ -53,13 +56,15 @@ export async function runBenchmark(plan: RunPlan): Promise<Artifact> {
       artifact = withCases(artifact, rows.filter((item): item is ArtifactCase => item !== undefined));
       writeArtifactAtomically(plan.artifactPath, artifact);
       plan.onCase?.(row, done, jobs.length);
+      plan.stopRule?.observe(row);
       // Offline controls finish a case without touching the event loop; yield to it so a
       // signal (Ctrl-C) and pending output are handled between cases.
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
   await Promise.all(Array.from({ length: Math.min(plan.concurrency, jobs.length) }, worker));
-  if (plan.signal?.aborted) return artifact;
+  // A rule that fired on the last case stopped nothing: the run is complete.
+  if (plan.signal?.aborted || (plan.stopRule?.stopped && done < jobs.length)) return artifact;
 
   artifact = { ...artifact, state: 'complete', finishedAt: new Date().toISOString() };
   writeArtifactAtomically(plan.artifactPath, artifact);

@@ -1,6 +1,5 @@
 // The `openai` transport driven through the real codex-cli 0.169.0 against the loopback model
 // server: replies, every fault, the deadline, and what the CLI leaves behind.
-import { readdir } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_STEP_JSON_SCHEMA } from '../commerce/agent-step';
 import type { AdapterErrorCategory, ModelRequest } from '../models/model';
@@ -8,7 +7,7 @@ import { readEndpointOverride } from '../models/endpoint-override';
 import { startLoopbackModel, type LoopbackModel } from '../models/__fixtures__/loopback-model/server';
 import type { Fault, ModelScript } from '../models/__fixtures__/loopback-model/scripted-model';
 import { LOOPBACK_USAGE, servedModel } from '../models/__fixtures__/loopback-model/wire-protocol';
-import { CLI_PATH, expectAdapterError, expectEmpty, makeScratch, processesMentioning, type Scratch } from '../models/__fixtures__/cli-test-kit';
+import { CLI_PATH, expectAdapterError, expectEmpty, expectOnlyCodexResidue, makeScratch, processesMentioning, type Scratch } from '../models/__fixtures__/cli-test-kit';
 import { createCodexRunner } from './codex-cli';
 import { CODEX_API_KEY_ENV } from './codex-invocation';
 
@@ -72,9 +71,7 @@ describe('codex exec against the loopback model', () => {
   it('keeps its state, logs, snapshots and history out of an accounts directory used as CODEX_HOME', async () => {
     const server = await serve({ kind: 'replies', replies: [finalStep] });
     await runner(server, scratch, { accounts: true }).complete(request);
-    // What 0.169.0 still writes there: an installation id and, outside /tmp, an empty tmp/arg0 directory.
-    const left = await readdir(scratch.cliHome);
-    expect(left.filter((name) => !['installation_id', '.sandbox_migration', 'tmp'].includes(name))).toEqual([]);
+    await expectOnlyCodexResidue(scratch.cliHome);
     await expectEmpty(scratch.tempRoot);
   }, 90_000);
 

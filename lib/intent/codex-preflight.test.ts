@@ -1,7 +1,7 @@
 // The `openai` preflight with the real codex-cli 0.169.0: version, login, settings.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderConfigError } from '../models/provider';
-import { CLI_PATH, expectEmpty, makeScratch, type Scratch } from '../models/__fixtures__/cli-test-kit';
+import { CLI_PATH, expectEmpty, expectOnlyCodexResidue, makeScratch, type Scratch } from '../models/__fixtures__/cli-test-kit';
 import { CODEX_ACCOUNTS_ENV, CODEX_API_KEY_ENV, CODEX_BASE_URL_ENV } from './codex-invocation';
 import { codexPreflight } from './codex-preflight';
 
@@ -11,7 +11,7 @@ beforeEach(async () => {
 });
 afterEach(async () => scratch.remove());
 
-const env = (extra: Record<string, string | undefined> = {}) => ({ PATH: CLI_PATH, HOME: scratch.home, ...extra });
+const env = (extra: Record<string, string | undefined> = {}) => ({ PATH: CLI_PATH, HOME: scratch.home, TMPDIR: scratch.tempRoot, ...extra });
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(() => undefined, (caught: unknown) => caught);
@@ -38,7 +38,7 @@ describe('openai provider preflight', () => {
     expect(performance.now() - started).toBeLessThan(15_000);
     // `--version` and `login status` ran with the accounts directory as CODEX_HOME, not ~/.codex.
     await expectEmpty(scratch.home);
-    await expectEmpty(scratch.cliHome);
+    await expectOnlyCodexResidue(scratch.cliHome);
   });
 
   it.each([

@@ -103,3 +103,15 @@ export function isAlive(pid: number): boolean {
     return false;
   }
 }
+
+/**
+ * What codex-cli 0.169.0 still writes into its CODEX_HOME whatever it is told: an installation
+ * id, a sandbox migration marker, and `tmp/arg0-linux/` (symlinks to its own binary, created
+ * when CODEX_HOME is outside the temp directory). None holds anything of the environment.
+ */
+export const CODEX_HOME_RESIDUE: readonly string[] = ['installation_id', '.sandbox_migration', 'tmp'];
+
+export async function expectOnlyCodexResidue(codexHome: string): Promise<void> {
+  expect((await readdir(codexHome)).filter((name) => !CODEX_HOME_RESIDUE.includes(name))).toEqual([]);
+  expect(filesBelow(join(codexHome, 'tmp')).every((path) => path.startsWith('arg0-linux/'))).toBe(true);
+}
