@@ -22,11 +22,16 @@ export interface EvalOutcome {
 export async function runEval(args: readonly string[], env: Record<string, string>, outParent: string, timeoutMs = 240_000): Promise<EvalOutcome> {
   const outDir = mkdtempSync(join(outParent, 'out-'));
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/eval-commerce.ts', '--out', outDir, ...args], { cwd: REPOSITORY_ROOT, env });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/eval-commerce.ts', '--out', outDir, ...args], {
+    cwd: REPOSITORY_ROOT,
+    // The cast only widens: Next's types declare NODE_ENV on ProcessEnv, this child need not have it.
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   clearTimeout(timer);
