@@ -2,7 +2,7 @@
 // 2.1.328 and the loopback model server, with HOME pointed at an empty directory.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_SCENARIOS } from '../benchmarks/commerce-v1/scenarios';
-import { CLI_PATH, makeScratch, type Scratch } from '../lib/models/__fixtures__/cli-test-kit';
+import { CLI_PATH, makeScratch, processesMentioning, type Scratch } from '../lib/models/__fixtures__/cli-test-kit';
 import { startLoopbackModel, type LoopbackModel } from '../lib/models/__fixtures__/loopback-model/server';
 import { LOOPBACK_USAGE } from '../lib/models/__fixtures__/loopback-model/wire-protocol';
 import { runEval } from './__fixtures__/eval-process';
@@ -66,12 +66,14 @@ describe('npm run eval -- --provider anthropic (real Claude Code)', () => {
     await expectNothingLeft(scratch);
   }, 120_000);
 
-  it('a stalled stream ends at COMMERCE_EVAL_TIMEOUT_MS and is recorded as a timeout', async () => {
+  it('a stalled stream ends at COMMERCE_EVAL_TIMEOUT_MS as a timeout, and the CLI is gone', async () => {
     server.script({ kind: 'fault', fault: 'stall' });
     const outcome = await runEval(['--provider', 'anthropic', '--model', MODEL, '--case', 'unit-economics'], gatewayEnv({ COMMERCE_EVAL_TIMEOUT_MS: '5000' }), scratch.root);
     expect(outcome.status).toBe(1);
     expect(outcome.stdout).toMatch(/ FAIL .* -> degraded \(timeout\): no answer within COMMERCE_EVAL_TIMEOUT_MS/);
     expect(outcome.artifact!.cases[0]!.response.degradedReason).toBe('timeout');
+    // The whole process group was killed: nothing still holds the server's address.
+    await expect.poll(() => processesMentioning(server.origin), { timeout: 5_000 }).toEqual([]);
     await expectNothingLeft(scratch);
   }, 60_000);
 });

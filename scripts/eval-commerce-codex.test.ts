@@ -2,7 +2,7 @@
 // and the loopback model server, with HOME pointed at an empty directory.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_SCENARIOS } from '../benchmarks/commerce-v1/scenarios';
-import { CLI_PATH, expectOnlyCodexResidue, makeScratch, type Scratch } from '../lib/models/__fixtures__/cli-test-kit';
+import { CLI_PATH, expectOnlyCodexResidue, makeScratch, processesMentioning, type Scratch } from '../lib/models/__fixtures__/cli-test-kit';
 import { startLoopbackModel, type LoopbackModel } from '../lib/models/__fixtures__/loopback-model/server';
 import { servedModel } from '../lib/models/__fixtures__/loopback-model/wire-protocol';
 import { runEval } from './__fixtures__/eval-process';
@@ -67,12 +67,14 @@ describe('npm run eval -- --provider openai (real Codex)', () => {
     await expectNothingLeft(scratch);
   }, 120_000);
 
-  it('a stalled stream ends at COMMERCE_EVAL_TIMEOUT_MS and is recorded as a timeout', async () => {
+  it('a stalled stream ends at COMMERCE_EVAL_TIMEOUT_MS as a timeout, and the CLI and its native child are gone', async () => {
     server.script({ kind: 'fault', fault: 'stall' });
     const outcome = await runEval(['--provider', 'openai', '--model', MODEL, '--case', 'unit-economics'], endpointEnv({ COMMERCE_EVAL_TIMEOUT_MS: '5000' }), scratch.root);
     expect(outcome.status).toBe(1);
     expect(outcome.stdout).toMatch(/ FAIL .* -> degraded \(timeout\)/);
     expect(outcome.artifact!.cases[0]!.response.degradedReason).toBe('timeout');
+    // The whole process group was killed: nothing still holds the server's address.
+    await expect.poll(() => processesMentioning(server.origin), { timeout: 5_000 }).toEqual([]);
     await expectNothingLeft(scratch);
   }, 60_000);
 });

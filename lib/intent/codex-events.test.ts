@@ -41,11 +41,13 @@ describe('the captured codex transcripts', () => {
     expect(classifyCodexFailure([...events.failureTexts, stderr])).toBe(category);
   });
 
-  it.each(ANSWERS)('%s gives the final agent message and the turn usage', (mode) => {
+  it.each(ANSWERS)('%s gives the final agent message, the turn usage, and the model the server named', (mode) => {
     const events = parseCodexEvents(transcript(mode).stdout);
     expect(events).toMatchObject({ turnFailed: false, failureTexts: [], usage: { inputTokens: 100, outputTokens: 20, cachedInputTokens: 7 } });
     expect(events.finalMessage).toEqual(expect.any(String));
-    expect(events.reroutedTo).toBeUndefined();
+    // The server named another model (OpenAI-Model header): the CLI reports it as a reroute,
+    // followed by a warning item about "high-risk cyber activity" that decides nothing.
+    expect(events.reroutedTo).toBe('gpt-5-loopback-snapshot');
   });
 
   it('every run opens with the informational model-metadata error item, which decides nothing', () => {

@@ -33,7 +33,7 @@ describe('declarations', () => {
     const { settings } = claudeIsolation();
     expect(settings.join(' ').replace(/'([^']*)'/g, '$1')).toBe(CLAUDE_PINNED_FLAGS.join(' '));
     expect(settings).toContain("--tools ''");
-    expect(codexIsolation().settings).toContain("-c 'features.shell_snapshot=false'");
+    expect(codexIsolation().settings).toContain('-c features.shell_snapshot=false');
     expect(codexIsolation().settings.length).toBe(CODEX_PINNED_FLAGS.filter((flag) => flag.startsWith('-')).length);
     expect(declaredTools().map((tool) => tool.name)).toContain('supplier_order');
   });
