@@ -6,8 +6,9 @@ import { readdir } from 'node:fs/promises';
 import { expect } from 'vitest';
 import { ALL_SCENARIOS } from '../../benchmarks/commerce-v1/scenarios';
 import { STATUS_LABELS } from '../../lib/eval/status-labels';
-import { filesContaining, type Scratch } from '../../lib/models/__fixtures__/cli-test-kit';
-import type { LoopbackModel } from '../../lib/models/__fixtures__/loopback-model/server';
+import { filesContaining, makeScratch, type Scratch } from '../../lib/models/__fixtures__/cli-test-kit';
+import type { ModelScript } from '../../lib/models/__fixtures__/loopback-model/scripted-model';
+import { startLoopbackModel, type LoopbackModel } from '../../lib/models/__fixtures__/loopback-model/server';
 import type { WireProtocolId } from '../../lib/models/__fixtures__/loopback-model/wire-protocol';
 import { LOOPBACK_USAGE } from '../../lib/models/__fixtures__/loopback-model/wire-protocol';
 import type { EvalOutcome } from './eval-process';
@@ -18,6 +19,23 @@ export const CANARY_VALUE = 'canary-7f3c9e1d-not-for-disk';
 
 /** Model requests a reference run makes: one per reference tool call, plus the final answer. */
 export const REFERENCE_REQUESTS = ALL_SCENARIOS.reduce((sum, scenario) => sum + scenario.referencePath.length + 1, 0);
+
+export interface RunContext {
+  scratch: Scratch;
+  server: LoopbackModel;
+}
+
+/** A server and directories of the test's own, so tests can run concurrently; `reference` plays every scenario. */
+export async function withLoopback(script: ModelScript | { kind: 'reference' }, body: (context: RunContext) => Promise<void>): Promise<void> {
+  const scratch = await makeScratch();
+  const server = await startLoopbackModel(script.kind === 'reference' ? { kind: 'reference', scenarios: ALL_SCENARIOS } : script);
+  try {
+    await body({ scratch, server });
+  } finally {
+    await server.close();
+    await scratch.remove();
+  }
+}
 
 export interface ReferenceRunExpectation {
   protocol: WireProtocolId;
@@ -30,7 +48,7 @@ export interface ReferenceRunExpectation {
   secrets: string[];
 }
 
-export async function expectReferenceRun(outcome: EvalOutcome, server: LoopbackModel, scratch: Scratch, expected: ReferenceRunExpectation): Promise<void> {
+export async function expectReferenceRun(outcome: EvalOutcome, { server, scratch }: RunContext, expected: ReferenceRunExpectation): Promise<void> {
   expect(outcome.stderr).toBe('');
   expect(outcome.status).toBe(0);
   expect(outcome.stdout.match(/ PASS /g)).toHaveLength(ALL_SCENARIOS.length);
