@@ -7,6 +7,7 @@ import { startLoopbackModel, type LoopbackModel } from '../../lib/models/__fixtu
 import type { Fault, ModelScript } from '../../lib/models/__fixtures__/loopback-model/scripted-model';
 import { LOOPBACK_USAGE } from '../../lib/models/__fixtures__/loopback-model/wire-protocol';
 import { STRUCTURED_OUTPUT_TOOL } from '../../lib/models/__fixtures__/loopback-model/anthropic-messages';
+import { startProxyRecorder } from '../../lib/models/__fixtures__/loopback-model/proxy-recorder';
 import { CLI_PATH, expectAdapterError, expectEmpty, makeScratch, type Scratch } from '../../lib/models/__fixtures__/cli-test-kit';
 import { createClaudeRunner } from './claude-adapter';
 import { CLAUDE_BASE_URL_ENV, claudeAccess } from './claude-invocation';
@@ -53,7 +54,10 @@ function runner(server: LoopbackModel, local: Scratch = scratch, options: { time
 describe('claude -p against the loopback model', () => {
   it('returns the structured output, usage, cost and the served model the CLI reports, offering only StructuredOutput', async () => {
     const server = await serve({ kind: 'replies', replies: [finalStep] });
-    const reply = await runner(server).complete(request);
+    const proxy = await startProxyRecorder();
+    const reply = await runner(server, scratch, { parentEnv: proxy.env }).complete(request).finally(() => proxy.close());
+    // Nothing went anywhere else: no telemetry, no update check (the CLI would route it through the proxy).
+    expect(proxy.attempts).toEqual([]);
     expect(reply.output).toEqual(finalStep);
     expect(reply.usage).toEqual(LOOPBACK_USAGE);
     // The CLI prices the usage from its own list prices, and names the model it was asked for.

@@ -69,7 +69,9 @@ export function claudeAccess(env: Readonly<Record<string, string | undefined>>):
     );
   }
   const override = readEndpointOverride(env, CLAUDE_BASE_URL_ENV);
-  const keyVariable = CLAUDE_KEY_VARIABLES.find((name) => env[name]?.trim());
+  let keyVariable: ClaudeAccess['keyVariable'];
+  // A loop rather than a callback, so the reproduction page finds these names as variables read.
+  for (const name of CLAUDE_KEY_VARIABLES) if (!keyVariable && env[name]?.trim()) keyVariable = name;
   if (override && !(keyVariable && GATEWAY_KEY_VARIABLES.includes(keyVariable))) {
     throw new ProviderConfigError(`${CLAUDE_BASE_URL_ENV} is set but neither ANTHROPIC_API_KEY nor ANTHROPIC_AUTH_TOKEN is: set the key the gateway expects`);
   }

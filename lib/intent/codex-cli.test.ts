@@ -7,6 +7,7 @@ import { readEndpointOverride } from '../models/endpoint-override';
 import { startLoopbackModel, type LoopbackModel } from '../models/__fixtures__/loopback-model/server';
 import type { Fault, ModelScript } from '../models/__fixtures__/loopback-model/scripted-model';
 import { LOOPBACK_USAGE, servedModel } from '../models/__fixtures__/loopback-model/wire-protocol';
+import { startProxyRecorder } from '../models/__fixtures__/loopback-model/proxy-recorder';
 import { CLI_PATH, expectAdapterError, expectEmpty, expectOnlyCodexResidue, makeScratch, type Scratch } from '../models/__fixtures__/cli-test-kit';
 import { createCodexRunner } from './codex-cli';
 import { CODEX_API_KEY_ENV } from './codex-invocation';
@@ -40,12 +41,12 @@ async function serve(script: ModelScript): Promise<LoopbackModel> {
   return server;
 }
 
-function runner(server: LoopbackModel, local: Scratch = scratch, options: { timeoutMs?: number; accounts?: boolean } = {}) {
+function runner(server: LoopbackModel, local: Scratch = scratch, options: { timeoutMs?: number; accounts?: boolean; parentEnv?: Record<string, string> } = {}) {
   return createCodexRunner({
     model: 'gpt-5',
     accountsDir: options.accounts ? local.cliHome : undefined,
     override: readEndpointOverride({ URL: `${server.origin}/v1` }, 'URL'),
-    env: { PATH: CLI_PATH, HOME: local.home, TMPDIR: local.tempRoot, [CODEX_API_KEY_ENV]: KEY },
+    env: { PATH: CLI_PATH, HOME: local.home, TMPDIR: local.tempRoot, [CODEX_API_KEY_ENV]: KEY, ...options.parentEnv },
     timeoutMs: options.timeoutMs ?? 90_000,
     tempRoot: local.tempRoot,
   });
@@ -54,7 +55,10 @@ function runner(server: LoopbackModel, local: Scratch = scratch, options: { time
 describe('codex exec against the loopback model', () => {
   it('returns the step, the usage and the served model the CLI reports, offering the model no tool', async () => {
     const server = await serve({ kind: 'replies', replies: [finalStep] });
-    const reply = await runner(server).complete(request);
+    const proxy = await startProxyRecorder();
+    const reply = await runner(server, scratch, { parentEnv: proxy.env }).complete(request).finally(() => proxy.close());
+    // Nothing went anywhere else: no analytics, update check or plugin sync (routed through the proxy).
+    expect(proxy.attempts).toEqual([]);
     expect(reply.output).toEqual(finalStep);
     expect(reply.usage).toEqual(LOOPBACK_USAGE);
     // Codex names a served model only as a reroute notice, when the server names another one.
