@@ -31,14 +31,6 @@ const costOfOneRequest =
 
 let scratch: Scratch;
 let servers: LoopbackModel[] = [];
-beforeEach(async () => {
-  scratch = await makeScratch();
-});
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-  await scratch.remove();
-});
 
 async function serve(script: ModelScript): Promise<LoopbackModel> {
   const server = await startLoopbackModel(script);
@@ -52,6 +44,15 @@ function runner(server: LoopbackModel, local: Scratch = scratch, options: { time
 }
 
 describe('claude -p against the loopback model', () => {
+  beforeEach(async () => {
+    scratch = await makeScratch();
+  });
+  afterEach(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    servers = [];
+    await scratch.remove();
+  });
+
   it('returns the structured output, usage, cost and the served model the CLI reports, offering only StructuredOutput', async () => {
     const server = await serve({ kind: 'replies', replies: [finalStep] });
     const proxy = await startProxyRecorder();
@@ -81,6 +82,21 @@ describe('claude -p against the loopback model', () => {
     expect(String(server.requests[0]!.headers['anthropic-beta'])).not.toContain('bogus-beta');
   }, 60_000);
 
+
+  it('a model that never satisfies the schema, or answers in prose, is invalid output', async () => {
+    const server = await serve({ kind: 'replies', replies: [{ action: 'maybe' }] });
+    await expectAdapterError(runner(server).complete(request), 'invalid-output');
+    // The CLI re-prompts the model itself before it gives up.
+    expect(server.requests.length).toBeGreaterThan(1);
+    server.script({ kind: 'replies', replies: ['Sure! Your margin is 30%.'] });
+    await expectAdapterError(runner(server).complete(request), 'invalid-output');
+    await expectEmpty(scratch.tempRoot);
+  }, 60_000);
+
+});
+
+// Concurrent, each with its own server and directories: the CLI's own retries take most of the time.
+describe.concurrent('faults through the real CLI', () => {
   const faults: [Fault, AdapterErrorCategory][] = [
     ['unauthorized', 'auth-unavailable'],
     ['unknown-model', 'model-unavailable'],
@@ -88,7 +104,7 @@ describe('claude -p against the loopback model', () => {
     ['server-error', 'invocation-failed'],
     ['malformed-stream', 'invalid-output'],
   ];
-  it.concurrent.each(faults)('the %s fault is recorded as %s, without the CLI text, leaving nothing', async (fault, category) => {
+  it.each(faults)('the %s fault is recorded as %s, without the CLI text, leaving nothing', async (fault, category) => {
     const local = await makeScratch();
     const server = await startLoopbackModel({ kind: 'fault', fault });
     try {
@@ -101,15 +117,4 @@ describe('claude -p against the loopback model', () => {
       await local.remove();
     }
   }, 60_000);
-
-  it('a model that never satisfies the schema, or answers in prose, is invalid output', async () => {
-    const server = await serve({ kind: 'replies', replies: [{ action: 'maybe' }] });
-    await expectAdapterError(runner(server).complete(request), 'invalid-output');
-    // The CLI re-prompts the model itself before it gives up.
-    expect(server.requests.length).toBeGreaterThan(1);
-    server.script({ kind: 'replies', replies: ['Sure! Your margin is 30%.'] });
-    await expectAdapterError(runner(server).complete(request), 'invalid-output');
-    await expectEmpty(scratch.tempRoot);
-  }, 60_000);
-
 });

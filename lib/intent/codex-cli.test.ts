@@ -26,14 +26,6 @@ const request: ModelRequest = {
 
 let scratch: Scratch;
 let servers: LoopbackModel[] = [];
-beforeEach(async () => {
-  scratch = await makeScratch();
-});
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-  await scratch.remove();
-});
 
 async function serve(script: ModelScript): Promise<LoopbackModel> {
   const server = await startLoopbackModel(script);
@@ -53,6 +45,15 @@ function runner(server: LoopbackModel, local: Scratch = scratch, options: { time
 }
 
 describe('codex exec against the loopback model', () => {
+  beforeEach(async () => {
+    scratch = await makeScratch();
+  });
+  afterEach(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    servers = [];
+    await scratch.remove();
+  });
+
   it('returns the step, the usage and the served model the CLI reports, offering the model no tool', async () => {
     const server = await serve({ kind: 'replies', replies: [finalStep] });
     const proxy = await startProxyRecorder();
@@ -79,26 +80,6 @@ describe('codex exec against the loopback model', () => {
     await expectEmpty(scratch.tempRoot);
   }, 90_000);
 
-  const faults: [Fault, AdapterErrorCategory][] = [
-    ['unauthorized', 'auth-unavailable'],
-    ['unknown-model', 'model-unavailable'],
-    ['rate-limited', 'rate-limited'],
-    ['server-error', 'invocation-failed'],
-    ['malformed-stream', 'invalid-output'],
-  ];
-  // Concurrent: the CLI's own retries (five for a 500 response, with backoff) take most of the time.
-  it.concurrent.each(faults)('the %s fault is recorded as %s, without the CLI text, leaving nothing', async (fault, category) => {
-    const local = await makeScratch();
-    const server = await startLoopbackModel({ kind: 'fault', fault });
-    try {
-      await expectAdapterError(runner(server, local).complete(request), category, [KEY, server.origin, 'Incorrect API key', 'does not exist']);
-      expect(server.violations).toEqual([]);
-      await expectEmpty(local.tempRoot);
-    } finally {
-      await server.close();
-      await local.remove();
-    }
-  }, 120_000);
 
   it("the caller's abort ends the process as a timeout", async () => {
     const server = await serve({ kind: 'fault', fault: 'stall' });
@@ -116,4 +97,27 @@ describe('codex exec against the loopback model', () => {
     expect(server.requests).toHaveLength(1);
     await expectEmpty(scratch.tempRoot);
   }, 90_000);
+});
+
+// Concurrent, each with its own server and directories: the CLI's own retries take most of the time.
+describe.concurrent('faults through the real CLI', () => {
+  const faults: [Fault, AdapterErrorCategory][] = [
+    ['unauthorized', 'auth-unavailable'],
+    ['unknown-model', 'model-unavailable'],
+    ['rate-limited', 'rate-limited'],
+    ['server-error', 'invocation-failed'],
+    ['malformed-stream', 'invalid-output'],
+  ];
+  it.each(faults)('the %s fault is recorded as %s, without the CLI text, leaving nothing', async (fault, category) => {
+    const local = await makeScratch();
+    const server = await startLoopbackModel({ kind: 'fault', fault });
+    try {
+      await expectAdapterError(runner(server, local).complete(request), category, [KEY, server.origin, 'Incorrect API key', 'does not exist']);
+      expect(server.violations).toEqual([]);
+      await expectEmpty(local.tempRoot);
+    } finally {
+      await server.close();
+      await local.remove();
+    }
+  }, 120_000);
 });
