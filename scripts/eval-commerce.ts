@@ -5,15 +5,20 @@
 //          --out DIR, --shard k/n (only shard k of n of the planned jobs; lib/eval/shard.ts),
 //          or the environment variables COMMERCE_EVAL_CASE, COMMERCE_EVAL_MODEL,
 //          COMMERCE_EVAL_PROVIDER (flags win); transports read their own settings, e.g.
-//          FF_CODEX_ACCOUNTS_DIR for the default `openai` provider.
+//          FF_CODEX_ACCOUNTS_DIR for the default `openai` provider, the endpoint overrides
+//          COMMERCE_EVAL_CODEX_BASE_URL and COMMERCE_EVAL_ANTHROPIC_BASE_URL, and
+//          COMMERCE_EVAL_TIMEOUT_MS (see docs/providers.md).
 //          --resume <artifact.json> instead: run the planned cases that artifact lacks.
 // Output:  artifacts/commerce-v1/<run id>.json (or --out DIR), written at the start and the
 //          end, with each finished case appended to the journal .<run id>.json.<pid>.journal
 //          beside it; a line per case on stdout and a summary table at the end. Every start
 //          first folds the journals of killed runs in that folder into their artifacts
 //          (state `interrupted`), one line per recovered run, and removes stale temp files.
-// Exit:    0 all cases passed (or the shard holds no job: nothing run or written); 1 a case failed; 2 refused before any case ran (one line on
-//          stderr); 130 stopped by Ctrl-C (completed cases kept, state `interrupted`).
+// Exit:    0 all cases passed (or the shard holds no job: nothing run or written); 1 a case
+//          failed, or the run stopped early because several consecutive cases failed for a
+//          reason no further case can change (no login, no such model; state `interrupted`);
+//          2 refused before any case ran (one line on stderr; not logged in, among others);
+//          130 stopped by Ctrl-C (completed cases kept, state `interrupted`).
 import { randomBytes } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +32,7 @@ import { prepareOutDirectory } from '../lib/eval/out-directory';
 import { formatCaseLine, formatSummaryTable } from '../lib/eval/progress';
 import { parseRunOptions } from '../lib/eval/run-options';
 import { runBenchmark } from '../lib/eval/run-benchmark';
+import { createStopRule } from '../lib/eval/stop-rule';
 import { selectScenarios } from '../lib/eval/selection';
 import { formatShard, jobsOfShard, planJobs } from '../lib/eval/shard';
 import { captureProvenance, runStamp } from '../lib/eval/provenance';
@@ -64,7 +70,7 @@ async function prepareNewRun(options: ReturnType<typeof parseRunOptions>): Promi
   const header = artifactHeader({
     runId,
     statusLabel: STATUS_LABELS[provider.kind],
-    provider: { id: provider.id, kind: provider.kind, endpoint: null },
+    provider: { id: provider.id, kind: provider.kind, endpoint: preflight.endpoint ?? null },
     requestedModel: options.model ?? null,
     selection: { spec: options.caseSpec ?? '(default set)', caseIds: scenarios.map((scenario) => scenario.id), shard },
     repeat: options.repeat,
@@ -96,21 +102,29 @@ async function main(): Promise<number> {
   });
 
   const shown = relative(process.cwd(), artifactPath);
-  console.log(`commerce-v1 run ${header.runId}: provider ${header.provider.id} (${header.provider.kind}), model ${header.model.requested ?? '(none)'}`);
+  const endpoint = header.provider.endpoint ? ` via ${header.provider.endpoint}` : '';
+  console.log(`commerce-v1 run ${header.runId}: provider ${header.provider.id} (${header.provider.kind})${endpoint}, model ${header.model.requested ?? '(none)'}`);
   const resumed = header.cases.length > 0 ? `, ${header.cases.length} already recorded` : '';
   const shard = header.selection.shard;
   const share = shard ? `; shard ${formatShard(shard)}: ${jobsOfShard(planJobs(header.selection.caseIds, header.repeat), shard).length} of ${header.selection.caseIds.length * header.repeat} job(s)` : '';
   console.log(`${header.selection.caseIds.length} scenario(s) x ${header.repeat} attempt(s)${share}${resumed}; artifact ${shown}`);
+  const stopRule = createStopRule();
   const artifact = await runBenchmark({
     header,
     artifactPath,
     scenarios: run.scenarios,
     createRunner: run.createRunner,
     signal: interrupt.signal,
+    stopRule,
     onCase: (row, done, total) => console.log(formatCaseLine(row, done, total)),
     // The row records only `harness-error`; the detail is for whoever runs the harness.
     onHarnessError: (error, scenario) => console.error(`harness error in ${scenario.id}:`, error),
   });
+  if (artifact.state === 'interrupted' && stopRule.stopped) {
+    console.error(`\nstopped early: ${stopRule.stopped}`);
+    console.log(`the ${artifact.cases.length} completed case(s) stay in ${shown} (state interrupted)`);
+    return 1;
+  }
   if (artifact.state === 'interrupted') {
     console.log(`\ninterrupted after ${artifact.cases.length} case(s); wrote ${shown} (state interrupted)`);
     console.log(`complete it with: npm run eval -- --resume ${shown}`);

@@ -1,6 +1,6 @@
 // `npm run submit` as a maintainer runs it, on runs recorded the way a contributor records
 // them: a temporary clone of this repository with the working tree committed, a model-shaped
-// run of the `openai-compatible` provider against the loopback Chat Completions server
+// run of the `openai-compatible` provider against the loopback model server (Chat Completions)
 // (playing each scenario's reference path), and a control run. Then the clone's rubric moves
 // on (a new commit changes one check, so today's rubric would fail a recorded case), and
 // submit, in the clone, checks the fresh model run and four copies each broken one way: the
@@ -12,13 +12,12 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SCENARIOS } from '../benchmarks/commerce-v1/scenarios';
 import { revisionId } from '../lib/eval/revision';
-import { startChatServer, type ChatServer } from '../lib/models/__fixtures__/chat-completions-server';
-import { referencePathModel } from '../lib/models/__fixtures__/reference-path-model';
+import { startLoopbackModel, type LoopbackModel } from '../lib/models/__fixtures__/loopback-model/server';
 
 const root = join(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'submit-test-'));
 const clone = join(work, 'clone');
-let server: ChatServer;
+let server: LoopbackModel;
 
 const git = (cwd: string, args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -70,11 +69,9 @@ let todaysRescore: { code: number | null; stdout: string };
 beforeAll(async () => {
   const started = performance.now();
   commit = cloneWithWorkingTree();
-  server = await startChatServer();
-  server.reply();
-  server.replyWith(referencePathModel(ALL_SCENARIOS));
+  server = await startLoopbackModel({ kind: 'reference', scenarios: ALL_SCENARIOS });
   const [modelRun, controlRun] = await Promise.all([
-    inClone('scripts/eval-commerce.ts', ['--provider', 'openai-compatible', '--model', 'qwen3:8b', '--case', 'all', '--out', join(work, 'model')], { COMMERCE_EVAL_BASE_URL: server.baseUrl }),
+    inClone('scripts/eval-commerce.ts', ['--provider', 'openai-compatible', '--model', 'qwen3:8b', '--case', 'all', '--out', join(work, 'model')], { COMMERCE_EVAL_BASE_URL: `${server.origin}/v1` }),
     inClone('scripts/eval-commerce.ts', ['--provider', 'reference', '--case', 'core', '--out', join(work, 'control')]),
   ]);
   expect([modelRun.code, controlRun.code]).toEqual([0, 0]);
@@ -128,7 +125,7 @@ describe('npm run submit', () => {
     // Today's rubric would fail a recorded case; the run's own commit's rubric passes it.
     expect(todaysRescore.stdout).toContain('flipped  unit-economics#1  pass -> fail');
     expect(model.provider).toEqual({ id: 'openai-compatible', kind: 'model', endpoint: null });
-    expect(model.model).toEqual({ requested: 'qwen3:8b', resolved: ['qwen3:8b-q4_K_M'] });
+    expect(model.model).toEqual({ requested: 'qwen3:8b', resolved: ['qwen3:8b-loopback-snapshot'] });
     expect(model.environment).toMatchObject({ gitCommit: commit, gitDirty: false });
     expect(model.summary).toEqual({ total: 14, passed: 14, failed: 0, degraded: 0 });
     expect(stdout).toContain(`[pass] revision  revision ${revisionId(model)} is commit ${commit.slice(0, 12)}: all ${Object.keys(model.sourceHashes).length + 1} pinned digests`);

@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react';
 import type { BaseComponentName, ChartComponentName } from '@/lib/site/mdx-components';
 import { BuildProvenance } from './build-provenance';
-import { ClaudeFlags } from './claude-flags';
+import { ClaudeFlags, CodexFlags } from './claude-flags';
 import { CommandList } from './command-list';
 import { ComparePicker } from './compare-picker';
 import { EnvironmentVariables } from './environment-variables';
@@ -40,6 +40,7 @@ export const BASE_COMPONENTS: Record<BaseComponentName, AnyComponent> = {
   Rubric,
   PinnedFiles,
   ClaudeFlags,
+  CodexFlags,
   RefusalList,
   CommandList,
   EnvironmentVariables,

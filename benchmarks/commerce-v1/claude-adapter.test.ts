@@ -1,24 +1,20 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The `anthropic` transport driven through the real Claude Code 2.1.328 against the loopback
+// model server: replies, every fault, the deadline, and what the CLI leaves behind.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_STEP_JSON_SCHEMA } from '../../lib/commerce/agent-step';
 import type { AdapterErrorCategory, ModelRequest } from '../../lib/models/model';
-import { ProviderConfigError } from '../../lib/models/provider';
-import { runProcess } from '../../lib/models/process';
-import {
-  expectAdapterError, expectEmptyAndRemove, expectNoFlagMismatch, expectNoRawText, fakeCliEnv, isAlive, makeTempRoot, MISMATCH_LOG, readPids,
-} from '../../lib/models/__fixtures__/cli-test-kit';
-import { CaseSchema } from '../../lib/eval/artifact-schema';
-import { runCase } from '../../lib/eval/run-case';
-import { anthropicClaudeProvider, claudeArgs, createClaudeRunner } from './claude-adapter';
-import { COMMERCE_RUBRIC } from './rubric';
-import { declaredChecks } from '../../lib/eval/score';
-import { ALL_SCENARIOS } from './scenarios';
+import { startLoopbackModel, type LoopbackModel } from '../../lib/models/__fixtures__/loopback-model/server';
+import type { Fault, ModelScript } from '../../lib/models/__fixtures__/loopback-model/scripted-model';
+import { LOOPBACK_USAGE } from '../../lib/models/__fixtures__/loopback-model/wire-protocol';
+import { STRUCTURED_OUTPUT_TOOL } from '../../lib/models/__fixtures__/loopback-model/anthropic-messages';
+import { startProxyRecorder } from '../../lib/models/__fixtures__/loopback-model/proxy-recorder';
+import { CLI_PATH, expectAdapterError, expectEmpty, makeScratch, type Scratch } from '../../lib/models/__fixtures__/cli-test-kit';
+import { createClaudeRunner } from './claude-adapter';
+import { CLAUDE_BASE_URL_ENV, claudeAccess } from './claude-invocation';
 
-const FAKE_CLAUDE_DIR = fileURLToPath(new URL('./__fixtures__/fake-cli', import.meta.url));
-const MODEL = 'claude-sonnet-5';
-
+const MODEL = 'claude-sonnet-4-5';
+const KEY = 'sk-ant-loopback-0000SECRET';
+const finalStep = { action: 'final', tool: null, arguments_json: null, kind: 'answer', message: 'Your margin is 30%.' };
 const request: ModelRequest = {
   system: 'You are a commerce assistant.',
   messages: [
@@ -28,130 +24,97 @@ const request: ModelRequest = {
   outputSchema: AGENT_STEP_JSON_SCHEMA,
   model: MODEL,
 };
+/** Anthropic's list price for Sonnet 4.5 per token: input, output, cache read (USD 3, 15, 0.30 per million). */
+const SONNET_PRICE = { input: 3e-6, output: 15e-6, cacheRead: 0.3e-6 };
+const costOfOneRequest =
+  LOOPBACK_USAGE.inputTokens * SONNET_PRICE.input + LOOPBACK_USAGE.outputTokens * SONNET_PRICE.output + LOOPBACK_USAGE.cachedInputTokens * SONNET_PRICE.cacheRead;
 
-let tempRoot: string;
-beforeEach(async () => {
-  tempRoot = await makeTempRoot();
-});
-afterEach(async () => {
-  // Tests check emptiness themselves; this only keeps a failed test from littering /tmp.
-  await rm(tempRoot, { recursive: true, force: true });
-  expectNoFlagMismatch();
-});
+let scratch: Scratch;
+let servers: LoopbackModel[] = [];
 
-function runner(mode: string, extra: { timeoutMs?: number; env?: Record<string, string> } = {}) {
-  return createClaudeRunner({
-    model: MODEL,
-    env: fakeCliEnv(FAKE_CLAUDE_DIR, mode, { FAKE_EXPECT_MODEL: MODEL, ...extra.env }),
-    timeoutMs: extra.timeoutMs ?? 20_000,
-    tempRoot,
-  });
+async function serve(script: ModelScript): Promise<LoopbackModel> {
+  const server = await startLoopbackModel(script);
+  servers.push(server);
+  return server;
 }
 
-describe('claude -p transport against the fake CLI', () => {
-  it.each(['success', 'array-form'])('%s: reads structured output, cost, duration, usage and the served model', async (mode) => {
-    const reply = await runner(mode).complete(request);
-    expect(reply.output).toEqual({ action: 'final', tool: null, arguments_json: null, kind: 'answer', message: 'Fake answer.' });
-    expect(reply.costUsd).toBe(0.0123);
-    expect(reply.latencyMs).toBe(2345);
-    expect(reply.usage).toEqual({ inputTokens: 1500, outputTokens: 120, cachedInputTokens: 300 });
-    // modelUsage also lists a small helper model; the one that wrote the answer is recorded.
-    expect(reply.resolvedModel).toBe(`${MODEL}-20260801`);
-    await expectEmptyAndRemove(tempRoot);
+function runner(server: LoopbackModel, local: Scratch = scratch, options: { timeoutMs?: number; parentEnv?: Record<string, string> } = {}) {
+  const env = { PATH: CLI_PATH, HOME: local.home, TMPDIR: local.tempRoot, ANTHROPIC_API_KEY: KEY, [CLAUDE_BASE_URL_ENV]: server.origin, ...options.parentEnv };
+  return createClaudeRunner({ model: MODEL, access: claudeAccess(env), env, timeoutMs: options.timeoutMs ?? 60_000, tempRoot: local.tempRoot });
+}
+
+describe('claude -p against the loopback model', () => {
+  beforeEach(async () => {
+    scratch = await makeScratch();
+  });
+  afterEach(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    servers = [];
+    await scratch.remove();
   });
 
-  it('strips the parent-session variables from the child environment', async () => {
-    const parent = {
-      CLAUDECODE: '1', CLAUDE_CODE_ENTRYPOINT: 'cli', CLAUDE_CODE_CHILD_SESSION: '1', ANTHROPIC_BETAS: 'x',
-      ANTHROPIC_MODEL: 'claude-opus-5', ANTHROPIC_DEFAULT_MODEL: 'claude-opus-5', CLAUDE_CODE_SAFE_MODE: '1', CLAUDE_CODE_SIMPLE: '1',
-    };
-    const reply = await runner('success', { env: parent }).complete(request);
-    expect(reply.output).toMatchObject({ action: 'final' });
-    await expectEmptyAndRemove(tempRoot);
-  });
+  it('returns the structured output, usage, cost and the served model the CLI reports, offering only StructuredOutput', async () => {
+    const server = await serve({ kind: 'replies', replies: [finalStep] });
+    const proxy = await startProxyRecorder();
+    const reply = await runner(server, scratch, { parentEnv: proxy.env }).complete(request).finally(() => proxy.close());
+    // Nothing went anywhere else: no telemetry, no update check (the CLI would route it through the proxy).
+    expect(proxy.attempts).toEqual([]);
+    expect(reply.output).toEqual(finalStep);
+    expect(reply.usage).toEqual(LOOPBACK_USAGE);
+    // The CLI prices the usage from its own list prices, and names the model it was asked for.
+    expect(reply.costUsd).toBeCloseTo(costOfOneRequest, 10);
+    expect(reply.resolvedModel).toBe(MODEL);
+    expect(server.violations).toEqual([]);
+    // One model request and nothing else: no startup ping, no telemetry.
+    expect(server.requests.map((received) => [received.method, received.url])).toEqual([['POST', '/v1/messages?beta=true']]);
+    const [received] = server.requests;
+    expect(received!.headers['x-api-key']).toBe(KEY);
+    expect(received!.body).toMatchObject({ model: MODEL, stream: true, tools: [{ name: STRUCTURED_OUTPUT_TOOL }] });
+    await expectEmpty(scratch.tempRoot);
+    await expectEmpty(scratch.home);
+  }, 60_000);
 
-  const failures: [string, AdapterErrorCategory][] = [
-    ['not-logged-in', 'auth-unavailable'],
-    ['invalid-api-key', 'auth-unavailable'],
+  it('works when started from inside a Claude Code session: its marker variables never reach the child', async () => {
+    const server = await serve({ kind: 'replies', replies: [finalStep] });
+    const parentEnv = { CLAUDECODE: '1', CLAUDE_CODE_ENTRYPOINT: 'cli', ANTHROPIC_BETAS: 'bogus-beta', ANTHROPIC_MODEL: 'claude-opus-5', CLAUDE_CODE_SIMPLE: '1' };
+    expect((await runner(server, scratch, { parentEnv }).complete(request)).output).toEqual(finalStep);
+    expect(server.requests[0]!.body.model).toBe(MODEL);
+    expect(String(server.requests[0]!.headers['anthropic-beta'])).not.toContain('bogus-beta');
+  }, 60_000);
+
+
+  it('a model that never satisfies the schema, or answers in prose, is invalid output', async () => {
+    const server = await serve({ kind: 'replies', replies: [{ action: 'maybe' }] });
+    await expectAdapterError(runner(server).complete(request), 'invalid-output');
+    // The CLI re-prompts the model itself before it gives up.
+    expect(server.requests.length).toBeGreaterThan(1);
+    server.script({ kind: 'replies', replies: ['Sure! Your margin is 30%.'] });
+    await expectAdapterError(runner(server).complete(request), 'invalid-output');
+    await expectEmpty(scratch.tempRoot);
+  }, 60_000);
+
+});
+
+// Concurrent, each with its own server and directories: the CLI's own retries take most of the time.
+describe.concurrent('faults through the real CLI', () => {
+  const faults: [Fault, AdapterErrorCategory][] = [
+    ['unauthorized', 'auth-unavailable'],
     ['unknown-model', 'model-unavailable'],
-    ['unknown-option', 'unsupported-option'],
-    ['nested-session', 'nested-session'],
-    ['invalid-json', 'invalid-output'],
-    ['schema-violating', 'invalid-output'],
-    ['no-structured-output', 'invalid-output'],
-    ['secret-stderr', 'invocation-failed'],
+    ['rate-limited', 'rate-limited'],
+    ['server-error', 'invocation-failed'],
+    ['malformed-stream', 'invalid-output'],
   ];
-  it.each(failures)('mode %s becomes %s with no raw text and no temp directory left', async (mode, category) => {
-    await expectAdapterError(runner(mode).complete(request), category);
-    await expectEmptyAndRemove(tempRoot);
-  });
-
-  it('kills the whole process group on timeout and removes the working directory', async () => {
-    const pidFile = join(tempRoot, '..', `commerce-v1-claude-pids-${process.pid}`);
-    await expectAdapterError(runner('hang', { timeoutMs: 1_500, env: { FAKE_CLI_PID_FILE: pidFile } }).complete(request), 'timeout');
-    const pids = readPids(pidFile);
-    await rm(pidFile, { force: true });
-    expect(pids).toHaveLength(2);
-    await expect.poll(() => pids.some(isAlive), { timeout: 5_000 }).toBe(false);
-    await expectEmptyAndRemove(tempRoot);
-  });
-
-  it('refuses a schema outside the subset, naming the keyword, before spawning anything', async () => {
-    const outputSchema = { ...AGENT_STEP_JSON_SCHEMA, properties: { action: { oneOf: [{ type: 'string' }] } }, required: ['action'] };
-    const error = await expectAdapterError(runner('success').complete({ ...request, outputSchema }), 'unsupported-option');
-    expect(String((error.cause as Error).message)).toContain('"oneOf" at #/properties/action');
-    await expectEmptyAndRemove(tempRoot);
-  });
-});
-
-describe('claude through the agent on a real scenario', () => {
-  const scenario = ALL_SCENARIOS.find((candidate) => candidate.id === 'unit-economics')!;
-  const play = async (mode: string, env: Record<string, string> = {}) =>
-    CaseSchema.parse(await runCase({ scenario, attempt: 1, createRunner: () => runner(mode, { env, timeoutMs: 1_500 }), model: MODEL, program: COMMERCE_RUBRIC.program, checks: declaredChecks(COMMERCE_RUBRIC, scenario.assertions) }));
-
-  it('passes when the model gives the reference answer, recording the served model and cost', async () => {
-    const reply = { action: 'final', tool: null, arguments_json: null, kind: 'answer', message: scenario.reference };
-    const row = await play('success', { FAKE_CLI_REPLY: JSON.stringify(reply) });
-    expect(row).toMatchObject({ passed: true, costUsd: 0.0123, response: { degraded: false } });
-    expect(row.modelSteps[0]?.resolvedModel).toBe(`${MODEL}-20260801`);
-    await expectEmptyAndRemove(tempRoot);
-  });
-
-  it.each([
-    ['secret-stderr', 'invocation-failed'],
-    ['nested-session', 'nested-session'],
-    ['hang', 'timeout'],
-  ])('mode %s: a degraded case whose row holds only %s', async (mode, category) => {
-    const row = await play(mode);
-    expect(row).toMatchObject({ passed: false, failureStage: 'degraded', response: { degraded: true, degradedReason: category } });
-    expectNoRawText(JSON.stringify(row));
-    await expectEmptyAndRemove(tempRoot);
-  });
-});
-
-describe('the fake claude asserts its flags', () => {
-  it('exits 97 when a pinned flag is changed', async () => {
-    const args = claudeArgs(MODEL, '{}').map((arg) => (arg === '--no-chrome' ? '--chrome' : arg));
-    const result = await runProcess({ command: 'claude', args, env: fakeCliEnv(FAKE_CLAUDE_DIR, 'success'), stdin: 'x', timeoutMs: 10_000 });
-    expect(result.exitCode).toBe(97);
-    await rm(MISMATCH_LOG, { force: true });
-  });
-});
-
-describe('anthropic provider preflight', () => {
-  it('records the CLI version when claude and a model are there', async () => {
-    const env = fakeCliEnv(FAKE_CLAUDE_DIR, 'success');
-    expect(await anthropicClaudeProvider.preflight({ model: MODEL, env })).toEqual({ cliVersion: '2.1.240 (Claude Code)' });
-  });
-
-  it.each([
-    ['no model is given', undefined, {}, /--provider anthropic needs an explicit model/],
-    ['claude is not on PATH', MODEL, { PATH: '/nonexistent-bin' }, /`claude` is not on PATH/],
-  ])('refuses with one line when %s', async (_label, model, extra, message) => {
-    const env = { ...fakeCliEnv(FAKE_CLAUDE_DIR, 'success'), ...extra };
-    const error = await anthropicClaudeProvider.preflight({ model, env }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ProviderConfigError);
-    expect((error as Error).message).toMatch(message);
-    expect((error as Error).message).not.toContain('\n');
-  });
+  it.each(faults)('the %s fault is recorded as %s, without the CLI text, leaving nothing', async (fault, category) => {
+    const local = await makeScratch();
+    const server = await startLoopbackModel({ kind: 'fault', fault });
+    try {
+      await expectAdapterError(runner(server, local).complete(request), category, [KEY, server.origin, 'Invalid API key', 'selected model']);
+      expect(server.violations).toEqual([]);
+      await expectEmpty(local.tempRoot);
+      await expectEmpty(local.home);
+    } finally {
+      await server.close();
+      await local.remove();
+    }
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
 // What a run prints while it works: one line per finished case, and a table at the end.
 import type { Artifact, ArtifactCase } from './artifact-schema';
+import { FAILURE_ADVICE } from './failure-advice';
 
 export function formatCaseLine(row: ArtifactCase, done: number, total: number): string {
   const verdict = row.passed ? 'PASS' : 'FAIL';
@@ -11,7 +12,9 @@ export function formatCaseLine(row: ArtifactCase, done: number, total: number): 
     `${row.elapsedMs}ms`,
     `tools: ${tools.join(', ') || 'none'}`,
   ];
-  if (!row.passed) parts.push(`-> ${row.failureStage}: ${row.failureText}`);
+  const reason = row.response.degradedReason;
+  if (row.failureStage === 'degraded' && reason) parts.push(`-> degraded (${reason}): ${FAILURE_ADVICE[reason]}`);
+  else if (!row.passed) parts.push(`-> ${row.failureStage}: ${row.failureText}`);
   return parts.join('  ');
 }
 

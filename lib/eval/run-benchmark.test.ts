@@ -13,7 +13,8 @@ import type { Scenario } from './scenario';
 import { minimalArtifact } from './__fixtures__/minimal-artifact';
 import { recordRubric } from './rubric/recorded-rubric';
 import { VERBATIM_PROGRAM } from './rubric/program';
-import type { ModelRunner } from '../models/model';
+import { AdapterError, type ModelRunner } from '../models/model';
+import { createStopRule } from './stop-rule';
 
 const scenario = (id: string): Scenario => ({
   id, group: 'core', prompt: `prompt ${id}`, reference: 'ok', referenceKind: 'answer', referencePath: [],
@@ -114,5 +115,30 @@ describe('runBenchmark', () => {
     expect(keys(resumed)).toEqual(['a#1', 'a#2', 'b#1', 'b#2', 'c#1', 'c#2']);
     expect(resumed.cases.filter((row) => row.response.message === 'ok again').map((row) => row.attempt)).toEqual([2, 2, 2]);
     expect(resumed).toMatchObject({ state: 'complete', runId: first.runId, startedAt: first.startedAt, summary: { total: 6, passed: 6 } });
+  });
+
+  it('stops when the stop rule fires, keeping the completed cases, and ends interrupted', async () => {
+    const unauthorized: ModelRunner = { complete: async () => { throw new AdapterError('auth-unavailable', 'not logged in'); } };
+    const stopRule = createStopRule(2);
+    const four = ['a', 'b', 'c', 'd'].map(scenario);
+    const run = plan(
+      { scenarios: four, createRunner: () => unauthorized, stopRule },
+      { selection: { spec: 'test', caseIds: ['a', 'b', 'c', 'd'], shard: null }, rubric: recordRubric({ program: VERBATIM_PROGRAM, guard: [] }, four) },
+    );
+    const artifact = await runBenchmark(run);
+    expect(artifact.cases.map((row) => [row.scenarioId, row.response.degradedReason])).toEqual([['a', 'auth-unavailable'], ['b', 'auth-unavailable']]);
+    expect(stopRule.stopped).toMatch(/^2 consecutive cases failed with auth-unavailable/);
+    expect(readArtifactFile(run.artifactPath)).toMatchObject({ state: 'interrupted', finishedAt: null, summary: { total: 2, degraded: 2 } });
+  });
+
+  it('is complete when the stop rule fires on the last case', async () => {
+    const unauthorized: ModelRunner = { complete: async () => { throw new AdapterError('auth-unavailable', 'not logged in'); } };
+    const two = ['a', 'b'].map(scenario);
+    const run = plan(
+      { scenarios: two, createRunner: () => unauthorized, stopRule: createStopRule(2) },
+      { selection: { spec: 'test', caseIds: ['a', 'b'], shard: null }, rubric: recordRubric({ program: VERBATIM_PROGRAM, guard: [] }, two) },
+    );
+    await runBenchmark(run);
+    expect(readArtifactFile(run.artifactPath)).toMatchObject({ state: 'complete', summary: { total: 2 } });
   });
 });

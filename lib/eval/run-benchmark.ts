@@ -9,6 +9,7 @@ import { RunJournal, journalPathFor } from './run-journal';
 import { runCase } from './run-case';
 import type { Scenario } from './scenario';
 import { checksOf } from './rubric/recorded-rubric';
+import type { StopRule } from './stop-rule';
 import type { ModelRunner } from '../models/model';
 
 export interface RunPlan {
@@ -26,6 +27,8 @@ export interface RunPlan {
   signal?: AbortSignal;
   /** `done` counts every recorded case of the run, `total` every planned one. */
   onCase?(row: ArtifactCase, done: number, total: number): void;
+  /** Shown every finished case; once it fires no new case starts and the run ends `interrupted`. */
+  stopRule?: StopRule;
   onHarnessError?(error: unknown, scenario: Scenario): void;
 }
 
@@ -44,7 +47,7 @@ export async function runBenchmark(plan: RunPlan): Promise<WrittenArtifact> {
   const rows: ArtifactCase[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < jobs.length && !plan.signal?.aborted) {
+    while (next < jobs.length && !plan.signal?.aborted && !plan.stopRule?.stopped) {
       const job = jobs[next++]!;
       const row = await runCase({
         scenario: job.scenario,
@@ -60,6 +63,7 @@ export async function runBenchmark(plan: RunPlan): Promise<WrittenArtifact> {
       if (plan.signal?.aborted) return;
       journal.append(row);
       rows.push(row);
+      plan.stopRule?.observe(row);
       plan.onCase?.(row, start.cases.length + rows.length, total);
       // Offline controls finish a case without touching the event loop; yield to it so a
       // signal (Ctrl-C) and pending output are handled between cases.

@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SECRET_TOKEN } from '../models/__fixtures__/cli-test-kit';
+/** A value shaped like a live API key, for the privacy scan to find. */
+const SECRET_TOKEN = 'sk-live-FAKE0000SECRET1111TOKEN';
 import { scanArtifact, scanText, searchableHostnames } from './submission-privacy';
 
 const kinds = (text: string, hostnames: string[] = []) => scanText(text, hostnames).map((finding) => finding.kind);

@@ -1,16 +1,19 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The `openai` transport driven through the real codex-cli 0.169.0 against the loopback model
+// server: replies, every fault, the deadline, and what the CLI leaves behind.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_STEP_JSON_SCHEMA } from '../commerce/agent-step';
 import type { AdapterErrorCategory, ModelRequest } from '../models/model';
-import { ProviderConfigError } from '../models/provider';
-import { runProcess } from '../models/process';
-import {
-  expectAdapterError, expectEmptyAndRemove, expectNoFlagMismatch, MISMATCH_LOG, FAKE_CODEX_DIR, fakeCliEnv, isAlive, makeTempRoot, readPids,
-} from '../models/__fixtures__/cli-test-kit';
-import { CODEX_ACCOUNTS_ENV, codexArgs, createCodexRunner, openaiCodexProvider } from './codex-cli';
+import { readEndpointOverride } from '../models/endpoint-override';
+import { startLoopbackModel, type LoopbackModel } from '../models/__fixtures__/loopback-model/server';
+import type { Fault, ModelScript } from '../models/__fixtures__/loopback-model/scripted-model';
+import { LOOPBACK_USAGE, servedModel } from '../models/__fixtures__/loopback-model/wire-protocol';
+import { startProxyRecorder } from '../models/__fixtures__/loopback-model/proxy-recorder';
+import { CLI_PATH, expectAdapterError, expectEmpty, expectOnlyCodexResidue, makeScratch, type Scratch } from '../models/__fixtures__/cli-test-kit';
+import { createCodexRunner } from './codex-cli';
+import { CODEX_API_KEY_ENV } from './codex-invocation';
 
+const KEY = 'sk-loopback-codex-0000SECRET';
+const finalStep = { action: 'final', tool: null, arguments_json: null, kind: 'answer', message: 'Your margin is 30%.' };
 const request: ModelRequest = {
   system: 'You are a commerce assistant.',
   messages: [
@@ -21,128 +24,100 @@ const request: ModelRequest = {
   model: 'gpt-5',
 };
 
-let tempRoot: string;
-let accountsDir: string;
+let scratch: Scratch;
+let servers: LoopbackModel[] = [];
 
-beforeEach(async () => {
-  tempRoot = await makeTempRoot();
-  accountsDir = await mkdtemp(join(tmpdir(), 'commerce-v1-codex-home-'));
-});
-afterEach(async () => {
-  // Tests check emptiness themselves; this only keeps a failed test from littering /tmp.
-  await rm(tempRoot, { recursive: true, force: true });
-  await rm(accountsDir, { recursive: true, force: true });
-  expectNoFlagMismatch();
-});
+async function serve(script: ModelScript): Promise<LoopbackModel> {
+  const server = await startLoopbackModel(script);
+  servers.push(server);
+  return server;
+}
 
-function runner(mode: string, extra: { timeoutMs?: number; env?: Record<string, string>; accounts?: string } = {}) {
-  const accounts = extra.accounts ?? accountsDir;
+function runner(server: LoopbackModel, local: Scratch = scratch, options: { timeoutMs?: number; accounts?: boolean; parentEnv?: Record<string, string> } = {}) {
   return createCodexRunner({
     model: 'gpt-5',
-    accountsDir: accounts,
-    env: fakeCliEnv(FAKE_CODEX_DIR, mode, { FAKE_EXPECT_MODEL: 'gpt-5', FAKE_EXPECT_CODEX_HOME: accounts, ...extra.env }),
-    timeoutMs: extra.timeoutMs ?? 20_000,
-    tempRoot,
+    accountsDir: options.accounts ? local.cliHome : undefined,
+    override: readEndpointOverride({ URL: `${server.origin}/v1` }, 'URL'),
+    env: { PATH: CLI_PATH, HOME: local.home, TMPDIR: local.tempRoot, [CODEX_API_KEY_ENV]: KEY, ...options.parentEnv },
+    timeoutMs: options.timeoutMs ?? 90_000,
+    tempRoot: local.tempRoot,
   });
 }
 
-describe('codex exec transport against the fake CLI', () => {
-  it('returns the parsed final agent message, usage, and no resolved model without a reroute', async () => {
-    const reply = await runner('success').complete(request);
-    expect(reply.output).toEqual({ action: 'final', tool: null, arguments_json: null, kind: 'answer', message: 'Fake answer.' });
-    expect(reply.usage).toEqual({ inputTokens: 1200, outputTokens: 80, cachedInputTokens: 200 });
-    expect(reply.resolvedModel).toBeUndefined();
-    expect(reply.latencyMs).toBeGreaterThan(0);
-    await expectEmptyAndRemove(tempRoot);
+describe('codex exec against the loopback model', () => {
+  beforeEach(async () => {
+    scratch = await makeScratch();
+  });
+  afterEach(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    servers = [];
+    await scratch.remove();
   });
 
-  it('records the target of a reroute notice as the resolved model', async () => {
-    const reply = await runner('reroute').complete(request);
-    expect(reply.resolvedModel).toBe('gpt-5-mini');
-    await expectEmptyAndRemove(tempRoot);
-  });
+  it('returns the step, the usage and the served model the CLI reports, offering the model no tool', async () => {
+    const server = await serve({ kind: 'replies', replies: [finalStep] });
+    const proxy = await startProxyRecorder();
+    const reply = await runner(server, scratch, { parentEnv: proxy.env }).complete(request).finally(() => proxy.close());
+    // Nothing went anywhere else: no analytics, update check or plugin sync (routed through the proxy).
+    expect(proxy.attempts).toEqual([]);
+    expect(reply.output).toEqual(finalStep);
+    expect(reply.usage).toEqual(LOOPBACK_USAGE);
+    // Codex names a served model only as a reroute notice, when the server names another one.
+    expect(reply.resolvedModel).toBe(servedModel('gpt-5'));
+    expect(server.violations).toEqual([]);
+    expect(server.requests.map((received) => [received.method, received.url, received.protocol])).toEqual([['POST', '/v1/responses', 'openai-responses']]);
+    const [received] = server.requests;
+    expect(received!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(received!.body).toMatchObject({ model: 'gpt-5', stream: true, tools: [], text: { format: { type: 'json_schema', strict: true } } });
+    await expectEmpty(scratch.tempRoot);
+    await expectEmpty(scratch.home);
+  }, 90_000);
 
-  it('passes schema-violating JSON through: the agent validates the step', async () => {
-    const reply = await runner('schema-violating').complete(request);
-    expect(reply.output).toEqual({ action: 'final', kind: 'maybe', message: 42 });
-    await expectEmptyAndRemove(tempRoot);
-  });
+  it('keeps its state, logs, snapshots and history out of an accounts directory used as CODEX_HOME', async () => {
+    const server = await serve({ kind: 'replies', replies: [finalStep] });
+    await runner(server, scratch, { accounts: true }).complete(request);
+    await expectOnlyCodexResidue(scratch.cliHome);
+    await expectEmpty(scratch.tempRoot);
+  }, 90_000);
 
-  const failures: [string, AdapterErrorCategory][] = [
-    ['not-logged-in', 'auth-unavailable'],
-    ['unknown-model', 'model-unavailable'],
-    ['unknown-option', 'unsupported-option'],
-    ['invalid-json', 'invalid-output'],
-    ['no-message', 'invalid-output'],
-    ['secret-stderr', 'invocation-failed'],
-  ];
-  it.each(failures)('mode %s becomes %s with no raw text and no temp directory left', async (mode, category) => {
-    await expectAdapterError(runner(mode).complete(request), category);
-    await expectEmptyAndRemove(tempRoot);
-  });
 
-  it('a missing accounts directory fails the invocation (preflight normally refuses first)', async () => {
-    await expectAdapterError(runner('success', { accounts: join(accountsDir, 'missing') }).complete(request), 'invocation-failed');
-    await expectEmptyAndRemove(tempRoot);
-  });
-
-  it('kills the whole process group on timeout and removes the temp directory', async () => {
-    const pidFile = join(accountsDir, 'pids');
-    await expectAdapterError(
-      runner('hang', { timeoutMs: 1_500, env: { FAKE_CLI_PID_FILE: pidFile } }).complete(request),
-      'timeout',
-    );
-    const pids = readPids(pidFile);
-    expect(pids).toHaveLength(2);
-    await expect.poll(() => pids.some(isAlive), { timeout: 5_000 }).toBe(false);
-    await expectEmptyAndRemove(tempRoot);
-  });
-
-  it('an abort from the caller ends the process as a timeout', async () => {
+  it("the caller's abort ends the process as a timeout", async () => {
+    const server = await serve({ kind: 'fault', fault: 'stall' });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 300);
-    await expectAdapterError(runner('hang').complete({ ...request, signal: controller.signal }), 'timeout');
-    await expectEmptyAndRemove(tempRoot);
-  });
+    setTimeout(() => controller.abort(), 2_000);
+    await expectAdapterError(runner(server).complete({ ...request, signal: controller.signal }), 'timeout');
+    await expectEmpty(scratch.tempRoot);
+  }, 30_000);
 
-  it('refuses a schema outside the subset before spawning anything', async () => {
+  it('a reply in prose is invalid output; a schema outside the subset is refused before the CLI starts', async () => {
+    const server = await serve({ kind: 'replies', replies: ['Sure! Your margin is 30%.'] });
+    await expectAdapterError(runner(server).complete(request), 'invalid-output');
     const outputSchema = { ...AGENT_STEP_JSON_SCHEMA, properties: { action: { type: 'string', minLength: 1 } }, required: ['action'] };
-    await expectAdapterError(runner('success').complete({ ...request, outputSchema }), 'unsupported-option');
-    await expectEmptyAndRemove(tempRoot);
-  });
+    await expectAdapterError(runner(server).complete({ ...request, outputSchema }), 'unsupported-option');
+    expect(server.requests).toHaveLength(1);
+    await expectEmpty(scratch.tempRoot);
+  }, 90_000);
 });
 
-describe('the fake codex asserts its flags', () => {
-  it('exits 97 when one pinned flag is dropped', async () => {
-    const schemaPath = join(tempRoot, 'output-schema.json');
-    await writeFile(schemaPath, JSON.stringify({ type: 'object', properties: {}, required: [], additionalProperties: false }));
-    const args = codexArgs('gpt-5', schemaPath).filter((arg) => arg !== '--ephemeral');
-    const result = await runProcess({
-      command: 'codex', args, env: { ...fakeCliEnv(FAKE_CODEX_DIR, 'success'), CODEX_HOME: accountsDir },
-      cwd: tempRoot, stdin: '<conversation>', timeoutMs: 10_000,
-    });
-    expect(result.exitCode).toBe(97);
-    await rm(MISMATCH_LOG, { force: true });
-  });
-});
-
-describe('openai provider preflight', () => {
-  const env = (extra: Record<string, string | undefined>) => ({ ...fakeCliEnv(FAKE_CODEX_DIR, 'success'), [CODEX_ACCOUNTS_ENV]: accountsDir, ...extra });
-
-  it('records the CLI version when codex, the accounts directory and a model are there', async () => {
-    expect(await openaiCodexProvider.preflight({ model: 'gpt-5', env: env({}) })).toEqual({ cliVersion: 'codex-cli 0.160.0' });
-  });
-
-  it.each([
-    ['codex is not on PATH', { PATH: tempRoot }, 'gpt-5', /`codex` is not on PATH/],
-    ['the accounts variable is unset', { [CODEX_ACCOUNTS_ENV]: undefined }, 'gpt-5', /FF_CODEX_ACCOUNTS_DIR is not set/],
-    ['the accounts directory is missing', { [CODEX_ACCOUNTS_ENV]: '/nonexistent/codex-accounts' }, 'gpt-5', /does not name an existing directory/],
-    ['no model is given', {}, undefined, /needs an explicit model/],
-    ['the timeout is not a number', { COMMERCE_EVAL_TIMEOUT_MS: 'soon' }, 'gpt-5', /COMMERCE_EVAL_TIMEOUT_MS/],
-  ])('refuses with one line when %s', async (_label, extra, model, message) => {
-    const error = await openaiCodexProvider.preflight({ model, env: env(extra) }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ProviderConfigError);
-    expect((error as Error).message).toMatch(message);
-    expect((error as Error).message).not.toContain('\n');
-  });
+// Concurrent, each with its own server and directories: the CLI's own retries take most of the time.
+describe.concurrent('faults through the real CLI', () => {
+  const faults: [Fault, AdapterErrorCategory][] = [
+    ['unauthorized', 'auth-unavailable'],
+    ['unknown-model', 'model-unavailable'],
+    ['rate-limited', 'rate-limited'],
+    ['server-error', 'invocation-failed'],
+    ['malformed-stream', 'invalid-output'],
+  ];
+  it.each(faults)('the %s fault is recorded as %s, without the CLI text, leaving nothing', async (fault, category) => {
+    const local = await makeScratch();
+    const server = await startLoopbackModel({ kind: 'fault', fault });
+    try {
+      await expectAdapterError(runner(server, local).complete(request), category, [KEY, server.origin, 'Incorrect API key', 'does not exist']);
+      expect(server.violations).toEqual([]);
+      await expectEmpty(local.tempRoot);
+    } finally {
+      await server.close();
+      await local.remove();
+    }
+  }, 120_000);
 });

@@ -1,6 +1,9 @@
-// Reads the JSONL event stream of `codex exec --json` (ThreadEvent in codex-rs/exec,
-// exec_events.rs; research note §2.3–2.6) and turns a failed run into an adapter category.
-// The raw text is only matched against patterns here; it never leaves this module.
+// Reads the JSONL event stream of `codex exec --json` (ThreadEvent in codex-rs/exec) and turns a
+// failed run into an adapter category. Only what ends the run decides the category: the
+// `turn.failed` message and stderr. Retry notices (`error` events: "Reconnecting... 1/5 …") and
+// informational error items ("Model metadata for `gpt-5` not found. Defaulting to fallback
+// metadata…", printed for any model missing from the CLI's bundled list) never do. The raw
+// text is only matched against patterns here; it never leaves this module.
 import type { AdapterErrorCategory, ModelUsage } from '../models/model';
 import { safeModelId, usageFrom } from '../models/transport-settings';
 
@@ -11,7 +14,7 @@ export interface CodexEvents {
   /** Target of a "model rerouted: a -> b (reason)" notice. */
   reroutedTo?: string;
   turnFailed: boolean;
-  /** turn.failed and error messages, for classification only. */
+  /** The turn.failed messages, for classification only. */
   failureTexts: string[];
 }
 
@@ -29,11 +32,6 @@ export function parseCodexEvents(stdout: string): CodexEvents {
       events.reroutedTo = safeModelId(reroute[2]) ?? events.reroutedTo;
     } else if (event.type === 'item.completed' && item?.type === 'agent_message' && typeof item.text === 'string') {
       events.finalMessage = item.text;
-    } else if (event.type === 'item.completed' && item?.type === 'error') {
-      noteError(events, item.message);
-    } else if (event.type === 'error') {
-      // Top-level errors may be transient (emitted before a retry); turn.failed decides.
-      noteError(events, event.message);
     } else if (event.type === 'turn.completed') {
       const usage = record(event.usage);
       events.usage = usageFrom(usage?.input_tokens, usage?.output_tokens, usage?.cached_input_tokens);
@@ -46,22 +44,25 @@ export function parseCodexEvents(stdout: string): CodexEvents {
   return events;
 }
 
-/** Error texts are kept for classification only; a reroute was taken out before. */
-function noteError(events: CodexEvents, message: unknown): void {
-  if (typeof message === 'string') events.failureTexts.push(message);
-}
+/**
+ * First match wins. Texts from codex-cli 0.169.0 (see __fixtures__/codex-transcripts): clap
+ * usage errors and config errors on stderr; `unexpected status 401 Unauthorized: …`,
+ * `… 404 Not Found: The model \`x\` does not exist …`, `exceeded retry limit, last status:
+ * 429 Too Many Requests`, `stream disconnected before completion: …` in turn.failed. The
+ * ChatGPT backend's own texts (model not supported with a ChatGPT account, usage limit) are
+ * matched by their wording.
+ */
+const RULES: readonly [AdapterErrorCategory, RegExp][] = [
+  ['unsupported-option', /unexpected argument '|unrecognized subcommand|invalid value '.*' for '--|Error loading config\.toml|unknown configuration field/i],
+  ['auth-unavailable', /\b401 Unauthorized|\b403 Forbidden|missing bearer|not logged in|incorrect api key|invalid_api_key|refresh token|please (re-?)?log ?in/i],
+  ['rate-limited', /\b429 Too Many Requests|usage limit|rate limit/i],
+  ['model-unavailable', /model is not supported|model_not_found|the model `[^`]*` does not exist|unknown model/i],
+  ['invalid-output', /stream disconnected before completion|stream closed before response\.completed/i],
+];
 
-/** Research note §2.6: clap usage errors, 401s, and the model-not-supported 400. */
 export function classifyCodexFailure(texts: readonly string[]): AdapterErrorCategory {
   const text = texts.join('\n');
-  if (/unexpected argument '|unrecognized subcommand|invalid value '.*' for '--/i.test(text)) return 'unsupported-option';
-  if (/\b401\b|unauthorized|not logged in|missing bearer|please (re-?)?log ?in|login (is )?required|refresh token|\b403 forbidden/i.test(text)) {
-    return 'auth-unavailable';
-  }
-  if (/model is not supported|model_not_found|model.{0,120}(does not exist|not found|is not supported|unsupported)|unknown model/i.test(text)) {
-    return 'model-unavailable';
-  }
-  return 'invocation-failed';
+  return RULES.find(([, pattern]) => pattern.test(text))?.[0] ?? 'invocation-failed';
 }
 
 function parseLine(line: string): Record<string, unknown> | undefined {

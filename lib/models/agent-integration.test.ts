@@ -3,21 +3,20 @@
 // that must leave a degraded row whose recorded data holds only the category.
 import { VERBATIM_PROGRAM } from '../eval/rubric/program';
 import { declaredChecks } from '../eval/score';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CaseSchema, type ArtifactCase } from '../eval/artifact-schema';
 import { runCase } from '../eval/run-case';
 import type { Assertion, Scenario } from '../eval/scenario';
 import { createCodexRunner } from '../intent/codex-cli';
+import { CODEX_API_KEY_ENV } from '../intent/codex-invocation';
+import { readEndpointOverride } from './endpoint-override';
 import type { ModelRunner } from './model';
 import { createOpenAiCompatibleRunner } from './openai-compatible';
-import { completion, startChatServer, type ChatServer } from './__fixtures__/chat-completions-server';
-import {
-  expectEmptyAndRemove, expectNoFlagMismatch, expectNoRawText, FAKE_CODEX_DIR, fakeCliEnv, makeTempRoot, SECRET_TOKEN,
-} from './__fixtures__/cli-test-kit';
+import { completion } from './__fixtures__/loopback-model/chat-completions';
+import { startLoopbackModel, type LoopbackModel } from './__fixtures__/loopback-model/server';
+import { CLI_PATH, expectEmpty, expectNone, makeScratch, type Scratch } from './__fixtures__/cli-test-kit';
 
+const SECRET_TOKEN = 'sk-live-LOOPBACK0000SECRET';
 const prompt =
   'I sell for $70, landed cost is $35, payment fee is 3% plus $0.30, shipping is $5, refund reserve is 2%. What is my break-even acquisition cost?';
 const scenario: Scenario = {
@@ -50,21 +49,21 @@ async function playCase(runner: ModelRunner, model: string): Promise<ArtifactCas
 }
 
 describe('openai-compatible through the agent', () => {
-  let server: ChatServer;
+  let server: LoopbackModel;
   beforeEach(async () => {
-    server = await startChatServer();
+    server = await startLoopbackModel({ kind: 'http', replies: [] });
   });
   afterEach(async () => server.close());
+  const runner = () => createOpenAiCompatibleRunner({ baseUrl: `${server.origin}/v1`, model: 'qwen3:8b', timeoutMs: 10_000 });
 
   it('plays a full passing case: a tool call answered by the real tool, then a final answer', async () => {
-    server.reply(completion(economicsCall), completion(finalAnswer));
-    const runner = createOpenAiCompatibleRunner({ baseUrl: server.baseUrl, model: 'qwen3:8b', timeoutMs: 10_000 });
-    const row = await playCase(runner, 'qwen3:8b');
+    server.script({ kind: 'http', replies: [completion(economicsCall), completion(finalAnswer)] });
+    const row = await playCase(runner(), 'qwen3:8b');
     expect(row.passed).toBe(true);
     expect(row.response).toEqual({ kind: 'answer', message: finalAnswer.message, degraded: false, degradedReason: null });
     expect(row.toolCalls.map((call) => [call.step, call.tool, call.status])).toEqual([[null, 'business', 'ok'], [0, 'economics', 'ok']]);
     expect(row.modelSteps.map((step) => step.resolvedModel)).toEqual(['qwen3:8b-q4_K_M', 'qwen3:8b-q4_K_M']);
-    expect(row.usage).toEqual({ inputTokens: 1800, outputTokens: 120, cachedInputTokens: 200 });
+    expect(row.usage).toEqual({ inputTokens: 200, outputTokens: 40, cachedInputTokens: 14 });
     // The second request carried the real tool's computed break-even back to the model.
     const toolTurn = server.requests[1]?.body.messages.at(-1);
     expect(toolTurn.role).toBe('user');
@@ -72,44 +71,47 @@ describe('openai-compatible through the agent', () => {
   });
 
   it('a server failure leaves a degraded case with only the category recorded', async () => {
-    server.reply({ status: 401, body: { error: { message: `bad key ${SECRET_TOKEN}`, type: 'authentication_error' } } });
-    const runner = createOpenAiCompatibleRunner({ baseUrl: server.baseUrl, model: 'qwen3:8b', timeoutMs: 10_000 });
-    const row = await playCase(runner, 'qwen3:8b');
+    server.script({ kind: 'http', replies: [{ status: 401, body: { error: { message: `bad key ${SECRET_TOKEN}`, type: 'authentication_error' } } }] });
+    const row = await playCase(runner(), 'qwen3:8b');
     expect(row).toMatchObject({ passed: false, failureStage: 'degraded', response: { degraded: true, degradedReason: 'auth-unavailable' } });
-    expectNoRawText(JSON.stringify(row));
+    expectNone([SECRET_TOKEN], JSON.stringify(row));
   });
 });
 
-describe('codex CLI through the agent', () => {
-  let tempRoot: string;
-  let accountsDir: string;
+describe('the real codex CLI through the agent', () => {
+  let server: LoopbackModel;
+  let scratch: Scratch;
   beforeEach(async () => {
-    tempRoot = await makeTempRoot();
-    accountsDir = await mkdtemp(join(tmpdir(), 'commerce-v1-codex-home-'));
+    server = await startLoopbackModel({ kind: 'replies', replies: [] });
+    scratch = await makeScratch();
   });
   afterEach(async () => {
-    await rm(tempRoot, { recursive: true, force: true });
-    await rm(accountsDir, { recursive: true, force: true });
-    expectNoFlagMismatch();
+    await server.close();
+    await scratch.remove();
   });
-  const codex = (mode: string) =>
-    createCodexRunner({ model: 'gpt-5', accountsDir, env: fakeCliEnv(FAKE_CODEX_DIR, mode), timeoutMs: 20_000, tempRoot });
+  const codex = () =>
+    createCodexRunner({
+      model: 'gpt-5',
+      accountsDir: undefined,
+      override: readEndpointOverride({ URL: `${server.origin}/v1` }, 'URL'),
+      env: { PATH: CLI_PATH, HOME: scratch.home, [CODEX_API_KEY_ENV]: SECRET_TOKEN },
+      timeoutMs: 60_000,
+      tempRoot: scratch.tempRoot,
+    });
 
-  it.each([
-    ['secret-stderr', 'invocation-failed'],
-    ['not-logged-in', 'auth-unavailable'],
-    ['unknown-model', 'model-unavailable'],
-  ])('mode %s: a degraded case whose row holds only %s', async (mode, category) => {
-    const row = await playCase(codex(mode), 'gpt-5');
-    expect(row).toMatchObject({ passed: false, failureStage: 'degraded', response: { degraded: true, degradedReason: category } });
-    expect(row.modelSteps).toEqual([expect.objectContaining({ output: null, problem: category, resolvedModel: null })]);
-    expectNoRawText(JSON.stringify(row));
-    await expectEmptyAndRemove(tempRoot);
-  });
+  it('a refused key: a degraded case whose row holds only auth-unavailable', async () => {
+    server.script({ kind: 'fault', fault: 'unauthorized' });
+    const row = await playCase(codex(), 'gpt-5');
+    expect(row).toMatchObject({ passed: false, failureStage: 'degraded', response: { degraded: true, degradedReason: 'auth-unavailable' } });
+    expect(row.modelSteps).toEqual([expect.objectContaining({ output: null, problem: 'auth-unavailable', resolvedModel: null })]);
+    expectNone([SECRET_TOKEN, server.origin, 'Incorrect API key'], JSON.stringify(row));
+    await expectEmpty(scratch.tempRoot);
+  }, 60_000);
 
-  it('schema-violating JSON is caught by the agent as invalid-step', async () => {
-    const row = await playCase(codex('schema-violating'), 'gpt-5');
+  it('JSON outside the step schema passes the CLI and is caught by the agent as invalid-step', async () => {
+    server.script({ kind: 'replies', replies: [{ action: 'final', kind: 'maybe', message: 42 }] });
+    const row = await playCase(codex(), 'gpt-5');
     expect(row.response).toMatchObject({ degraded: true, degradedReason: 'invalid-step' });
-    await expectEmptyAndRemove(tempRoot);
-  });
+    await expectEmpty(scratch.tempRoot);
+  }, 60_000);
 });

@@ -47,6 +47,7 @@ export const ADAPTER_ERROR_CATEGORIES = [
   'unsupported-option',
   'auth-unavailable',
   'model-unavailable',
+  'rate-limited',
   'nested-session',
   'invocation-failed',
   'timeout',

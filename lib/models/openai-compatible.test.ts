@@ -3,8 +3,13 @@ import { AGENT_STEP_JSON_SCHEMA } from '../commerce/agent-step';
 import type { AdapterErrorCategory, ModelRequest } from './model';
 import { ProviderConfigError } from './provider';
 import { createOpenAiCompatibleRunner, openAiCompatibleProvider } from './openai-compatible';
-import { completion, startChatServer, type ChatServer, type Reply } from './__fixtures__/chat-completions-server';
-import { expectAdapterError, SECRET_TOKEN } from './__fixtures__/cli-test-kit';
+import { LOOPBACK_USAGE } from './__fixtures__/loopback-model/wire-protocol';
+import { completion } from './__fixtures__/loopback-model/chat-completions';
+import type { HttpReply as Reply } from './__fixtures__/loopback-model/scripted-model';
+import { startLoopbackModel, type LoopbackModel } from './__fixtures__/loopback-model/server';
+import { expectAdapterError } from './__fixtures__/cli-test-kit';
+
+const SECRET_TOKEN = 'sk-live-LOOPBACK0000SECRET';
 
 const request: ModelRequest = {
   system: 'You are a commerce assistant.',
@@ -18,24 +23,28 @@ const request: ModelRequest = {
 };
 const step = { action: 'final', tool: null, arguments_json: null, kind: 'answer', message: 'Margin is 30%.' };
 
-let server: ChatServer;
+// Raw HTTP replies, so each server's own error body can be played.
+let server: LoopbackModel;
+let baseUrl: string;
+const reply = (...replies: Reply[]) => server.script({ kind: 'http', replies });
 beforeEach(async () => {
-  server = await startChatServer();
+  server = await startLoopbackModel({ kind: 'http', replies: [] });
+  baseUrl = `${server.origin}/v1`;
 });
 afterEach(async () => server.close());
 
 const runner = (timeoutMs = 10_000, apiKey?: string) =>
-  createOpenAiCompatibleRunner({ baseUrl: `${server.baseUrl}/`, model: 'qwen3:8b', timeoutMs, ...(apiKey ? { apiKey } : {}) });
+  createOpenAiCompatibleRunner({ baseUrl: `${baseUrl}/`, model: 'qwen3:8b', timeoutMs, ...(apiKey ? { apiKey } : {}) });
 
 describe('openai-compatible transport against a loopback Chat Completions server', () => {
   it('posts messages with a strict json_schema response format and reads output, usage and model', async () => {
-    server.reply(completion(step));
-    const reply = await runner(10_000, 'local-key').complete(request);
-    expect(reply.output).toEqual(step);
-    expect(reply.usage).toEqual({ inputTokens: 900, outputTokens: 60, cachedInputTokens: 100 });
-    expect(reply.resolvedModel).toBe('qwen3:8b-q4_K_M');
+    reply(completion(step));
+    const answer = await runner(10_000, 'local-key').complete(request);
+    expect(answer.output).toEqual(step);
+    expect(answer.usage).toEqual(LOOPBACK_USAGE);
+    expect(answer.resolvedModel).toBe('qwen3:8b-q4_K_M');
     const [received] = server.requests;
-    expect(received?.path).toBe('/v1/chat/completions');
+    expect(received?.url).toBe('/v1/chat/completions');
     expect(received?.headers.authorization).toBe('Bearer local-key');
     expect(received?.body).toEqual({
       model: 'qwen3:8b',
@@ -50,9 +59,9 @@ describe('openai-compatible transport against a loopback Chat Completions server
   });
 
   it('sends no authorization header without a key, and uses an injected fetch', async () => {
-    server.reply(completion(step));
+    reply(completion(step));
     const fetchSpy = vi.fn<typeof fetch>((input, init) => fetch(input, init));
-    await createOpenAiCompatibleRunner({ baseUrl: server.baseUrl, model: 'm', timeoutMs: 10_000, fetch: fetchSpy }).complete(request);
+    await createOpenAiCompatibleRunner({ baseUrl, model: 'm', timeoutMs: 10_000, fetch: fetchSpy }).complete(request);
     expect(fetchSpy).toHaveBeenCalledOnce();
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
   });
@@ -73,37 +82,37 @@ describe('openai-compatible transport against a loopback Chat Completions server
     ['content that is not JSON', completion('Sure! The margin is 30%.'), 'invalid-output'],
     ['no choices', { status: 200, body: { object: 'chat.completion', choices: [] } }, 'invalid-output'],
   ];
-  it.each(failures)('%s becomes %s without the body in the error', async (_label, reply, category) => {
-    server.reply(reply);
+  it.each(failures)('%s becomes %s without the body in the error', async (_label, served, category) => {
+    reply(served);
     await expectAdapterError(runner().complete(request), category);
   });
 
   it('times out when the server does not answer', async () => {
-    server.reply('hang');
+    reply('hang');
     await expectAdapterError(runner(300).complete(request), 'timeout');
   });
 
   it("treats the caller's abort as a timeout", async () => {
-    server.reply('hang');
+    reply('hang');
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     await expectAdapterError(runner().complete({ ...request, signal: controller.signal }), 'timeout');
   });
 
   it('reports an unreachable server as invocation-failed', async () => {
-    const baseUrl = server.baseUrl;
+    const closedUrl = baseUrl;
     await server.close();
-    server = await startChatServer();
-    await expectAdapterError(createOpenAiCompatibleRunner({ baseUrl, model: 'm', timeoutMs: 5_000 }).complete(request), 'invocation-failed');
+    server = await startLoopbackModel({ kind: 'http', replies: [] });
+    await expectAdapterError(createOpenAiCompatibleRunner({ baseUrl: closedUrl, model: 'm', timeoutMs: 5_000 }).complete(request), 'invocation-failed');
   });
 });
 
 describe('openai-compatible provider', () => {
-  const env = (extra: Record<string, string | undefined>) => ({ COMMERCE_EVAL_BASE_URL: server.baseUrl, ...extra });
+  const env = (extra: Record<string, string | undefined>) => ({ COMMERCE_EVAL_BASE_URL: baseUrl, ...extra });
 
   it('passes preflight with a base URL and a model, and sends the key from the environment', async () => {
     expect(await openAiCompatibleProvider.preflight({ model: 'qwen3:8b', env: env({}) })).toEqual({});
-    server.reply(completion(step));
+    reply(completion(step));
     const options = { model: 'qwen3:8b', env: env({ COMMERCE_EVAL_API_KEY: 'env-key' }) };
     const scenario = undefined as never;
     await openAiCompatibleProvider.createRunner(options, scenario).complete(request);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { readCliVersion, runProcess, type SpawnFunction } from './process';
-import { FAKE_CODEX_DIR, fakeCliEnv, isAlive } from './__fixtures__/cli-test-kit';
+import { CLI_PATH, isAlive, makeScratch } from './__fixtures__/cli-test-kit';
 
 const node = process.execPath;
 const env = { PATH: process.env.PATH };
@@ -58,8 +58,12 @@ describe('runProcess', () => {
 });
 
 describe('readCliVersion', () => {
-  it('returns the first line of `--version`, found on the PATH of the given env', async () => {
-    expect(await readCliVersion('codex', fakeCliEnv(FAKE_CODEX_DIR, 'success'))).toEqual({ found: true, version: 'codex-cli 0.160.0' });
+  it('returns the first line of `--version` of the real CLI found on the PATH of the given env', async () => {
+    const scratch = await makeScratch();
+    const cliEnv = { PATH: CLI_PATH, HOME: scratch.home, CODEX_HOME: scratch.cliHome };
+    expect(await readCliVersion('codex', cliEnv)).toEqual({ found: true, version: 'codex-cli 0.169.0' });
+    expect(await readCliVersion('claude', cliEnv)).toEqual({ found: true, version: '2.1.328 (Claude Code)' });
+    await scratch.remove();
   });
 
   it('says not-on-path when the binary is missing, failed when it exits non-zero', async () => {

@@ -16,6 +16,11 @@ export interface ProviderOptions {
 /** Facts a provider learns before the first case, recorded in the artifact. */
 export interface ProviderPreflight {
   cliVersion?: string;
+  /**
+   * `scheme://host[:port]` of a non-default model endpoint the run is sent to (an endpoint
+   * override), never a path, query, credentials or key. Undefined for the default endpoint.
+   */
+  endpoint?: string;
 }
 
 export interface ProviderDefinition {

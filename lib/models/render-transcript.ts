@@ -8,12 +8,15 @@ export function toolResultText(message: ChatMessage): string {
   return `Tool result (${message.name ?? 'unnamed tool'}):\n${message.content}`;
 }
 
+/** Heads each of the model's own earlier steps in the rendered text, once per step. */
+export const EARLIER_STEP_HEADING = '[Your earlier step]';
+
 function renderMessage(message: ChatMessage): string {
   switch (message.role) {
     case 'user':
       return `[Founder]\n${message.content}`;
     case 'assistant':
-      return `[Your earlier step]\n${message.content}`;
+      return `${EARLIER_STEP_HEADING}\n${message.content}`;
     case 'tool':
       return `[Tool result (${message.name ?? 'unnamed tool'})]\n${message.content}`;
   }

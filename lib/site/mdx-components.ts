@@ -13,6 +13,7 @@ export const BASE_COMPONENT_NAMES = [
   'Rubric',
   'PinnedFiles',
   'ClaudeFlags',
+  'CodexFlags',
   'RefusalList',
   'CommandList',
   'EnvironmentVariables',

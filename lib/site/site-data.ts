@@ -13,7 +13,8 @@ import { currentDigests } from './source-files';
 
 /** Files the pages quote from besides the scenario files; they get source pages too. */
 export const GUARD_SOURCE_FILE = 'benchmarks/commerce-v1/guard.ts';
-export const CLAUDE_ADAPTER_FILE = 'benchmarks/commerce-v1/claude-adapter.ts';
+export const CLAUDE_INVOCATION_FILE = 'benchmarks/commerce-v1/claude-invocation.ts';
+export const CODEX_INVOCATION_FILE = 'lib/intent/codex-invocation.ts';
 
 export interface SiteData {
   artifacts: LoadedArtifact[];
@@ -66,7 +67,7 @@ export function assembleSiteData(
 let cached: SiteData | undefined;
 
 export function getSiteData(): SiteData {
-  cached ??= assembleSiteData(getArtifacts(), SCENARIO_GROUPS, UNIVERSAL_GUARD, currentDigests, [GUARD_SOURCE_FILE, CLAUDE_ADAPTER_FILE]);
+  cached ??= assembleSiteData(getArtifacts(), SCENARIO_GROUPS, UNIVERSAL_GUARD, currentDigests, [GUARD_SOURCE_FILE, CLAUDE_INVOCATION_FILE, CODEX_INVOCATION_FILE]);
   return cached;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CLAUDE_PINNED_FLAGS } from '../../benchmarks/commerce-v1/claude-adapter';
-import { claudeIsolation, declaredTools } from './declarations';
+import { CLAUDE_PINNED_FLAGS } from '../../benchmarks/commerce-v1/claude-invocation';
+import { CODEX_PINNED_FLAGS } from '../intent/codex-invocation';
+import { claudeIsolation, codexIsolation, declaredTools } from './declarations';
 import { FIXTURE_ARTIFACTS } from './test-data';
 import { toolsCalled, transcriptView } from './transcript';
 
@@ -32,6 +33,8 @@ describe('declarations', () => {
     const { settings } = claudeIsolation();
     expect(settings.join(' ').replace(/'([^']*)'/g, '$1')).toBe(CLAUDE_PINNED_FLAGS.join(' '));
     expect(settings).toContain("--tools ''");
+    expect(codexIsolation().settings).toContain('-c features.shell_snapshot=false');
+    expect(codexIsolation().settings.length).toBe(CODEX_PINNED_FLAGS.filter((flag) => flag.startsWith('-')).length);
     expect(declaredTools().map((tool) => tool.name)).toContain('supplier_order');
   });
 });

@@ -1,48 +1,41 @@
-// Shared by the CLI transport tests: puts a fake CLI directory first on the child's PATH,
-// makes a private temp root (so "no directory left behind" can be checked exactly), and
-// checks that nothing a fake printed reached an error or a recorded value.
-import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// Shared by the tests that run the real Claude Code and Codex binaries (the pinned dev
+// dependencies) against the loopback model server: the PATH a user with them installed has,
+// private scratch directories (so "nothing left behind" can be checked exactly), and checks
+// that nothing a CLI printed reached an error or a recorded value.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { ADAPTER_ERROR_CATEGORIES, AdapterError, type AdapterErrorCategory } from '../model';
 
-export const FAKE_CODEX_DIR = fileURLToPath(new URL('./fake-cli', import.meta.url));
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Printed by the fakes on stderr or inside failure text; must never travel further. */
-export const SECRET_TOKEN = 'sk-live-FAKE0000SECRET1111TOKEN';
-export const STDERR_MARKERS = [SECRET_TOKEN, 'FAKE-STDERR-DETAIL', '/home/alice', 'FAKE_FLAG_MISMATCH'];
+/** The pinned CLIs first, then node (Codex's launcher is a node script), then the system. */
+export const CLI_PATH = [join(REPOSITORY_ROOT, 'node_modules', '.bin'), dirname(process.execPath), '/usr/bin', '/bin'].join(delimiter);
 
-/** The fakes note every flag mismatch here: a mismatch may look like an ordinary failure. */
-export const MISMATCH_LOG = join(tmpdir(), `commerce-v1-fake-mismatch-${process.pid}-${randomUUID()}.log`);
-
-export function fakeCliEnv(fakeDir: string, mode: string, extra: Record<string, string> = {}): Record<string, string | undefined> {
-  // The rest of PATH stays so `#!/usr/bin/env node` finds node.
-  const path = `${fakeDir}${delimiter}${process.env.PATH ?? ''}`;
-  return { ...process.env, PATH: path, FAKE_CLI_MODE: mode, FAKE_CLI_MISMATCH_FILE: MISMATCH_LOG, ...extra };
+/** A home, a temp root and a CLI home of a test's own, all empty and all removed by `remove`. */
+export interface Scratch {
+  root: string;
+  home: string;
+  tempRoot: string;
+  cliHome: string;
+  remove(): Promise<void>;
 }
 
-/** Call in afterEach: fails the test when a fake saw a flag set other than the pinned one. */
-export function expectNoFlagMismatch(): void {
-  const noted = existsSync(MISMATCH_LOG) ? readFileSync(MISMATCH_LOG, 'utf8') : '';
-  rmSync(MISMATCH_LOG, { force: true });
-  expect(noted, 'the fake CLI was given other flags than the pinned set').toBe('');
+export async function makeScratch(): Promise<Scratch> {
+  const root = await mkdtemp(join(tmpdir(), 'commerce-v1-test-'));
+  const [home, tempRoot, cliHome] = await Promise.all(['home', 'tmp', 'cli-home'].map(async (name) => mkdtemp(join(root, `${name}-`))));
+  return { root, home: home!, tempRoot: tempRoot!, cliHome: cliHome!, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
-export async function makeTempRoot(): Promise<string> {
-  return mkdtemp(join(tmpdir(), 'commerce-v1-test-'));
+export async function expectEmpty(directory: string): Promise<void> {
+  expect(await readdir(directory)).toEqual([]);
 }
 
-export async function expectEmptyAndRemove(root: string): Promise<void> {
-  expect(await readdir(root)).toEqual([]);
-  await rm(root, { recursive: true, force: true });
-}
-
-/** Awaits a rejection, checks it is an AdapterError of `category` and carries no raw text. */
-export async function expectAdapterError(promise: Promise<unknown>, category: AdapterErrorCategory): Promise<AdapterError> {
+/** Awaits a rejection, checks it is an AdapterError of `category` and carries none of `markers`. */
+export async function expectAdapterError(promise: Promise<unknown>, category: AdapterErrorCategory, markers: readonly string[] = []): Promise<AdapterError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
@@ -51,14 +44,47 @@ export async function expectAdapterError(promise: Promise<unknown>, category: Ad
   const adapterError = error as AdapterError;
   expect(adapterError.category).toBe(category);
   expect(ADAPTER_ERROR_CATEGORIES).toContain(adapterError.category);
-  expectNoRawText(adapterError.message, JSON.stringify(adapterError), String(adapterError.cause ?? ''));
+  expectNone(markers, adapterError.message, JSON.stringify(adapterError), String(adapterError.cause ?? ''));
   return adapterError;
 }
 
-export function expectNoRawText(...texts: string[]): void {
+export function expectNone(markers: readonly string[], ...texts: string[]): void {
   for (const text of texts) {
-    for (const marker of STDERR_MARKERS) expect(text).not.toContain(marker);
+    for (const marker of markers) expect(text).not.toContain(marker);
   }
+}
+
+/** Pids of live processes whose command line or environment contains `text` (Linux /proc). */
+export function processesMentioning(text: string): number[] {
+  if (!existsSync('/proc')) return [];
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      const state = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ').at(1)?.charAt(0);
+      if (state === 'Z' || state === 'X') continue;
+      const mentions = ['cmdline', 'environ'].some((file) => readFileSync(`/proc/${entry}/${file}`).includes(text));
+      if (mentions) found.push(Number(entry));
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return found;
+}
+
+/** Every file below `directory`, as paths relative to it. */
+export function filesBelow(directory: string, prefix = ''): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return filesBelow(join(directory, entry.name), relative);
+    return entry.isFile() ? [relative] : [];
+  });
+}
+
+/** Every file below `directory` whose bytes contain `text`. */
+export function filesContaining(directory: string, text: string): string[] {
+  return filesBelow(directory).filter((path) => readFileSync(join(directory, path)).includes(text));
 }
 
 /** True while the process exists and is not a zombie waiting to be reaped. */
@@ -78,6 +104,14 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-export function readPids(file: string): number[] {
-  return readFileSync(file, 'utf8').trim().split('\n').map(Number);
+/**
+ * What codex-cli 0.169.0 still writes into its CODEX_HOME whatever it is told: an installation
+ * id, a sandbox migration marker, and `tmp/arg0-linux/` (symlinks to its own binary, created
+ * when CODEX_HOME is outside the temp directory). None holds anything of the environment.
+ */
+export const CODEX_HOME_RESIDUE: readonly string[] = ['installation_id', '.sandbox_migration', 'tmp'];
+
+export async function expectOnlyCodexResidue(codexHome: string): Promise<void> {
+  expect((await readdir(codexHome)).filter((name) => !CODEX_HOME_RESIDUE.includes(name))).toEqual([]);
+  expect(filesBelow(join(codexHome, 'tmp')).every((path) => path.startsWith('arg0-linux/'))).toBe(true);
 }
