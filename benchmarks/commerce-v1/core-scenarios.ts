@@ -9,7 +9,8 @@
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { figure, near, undetermined, unknown, within } from './rubric/phrases';
-import { noFigureAs, noListedAnswers, noUndetermined, statesFigure } from './rubric/checks';
+import { AFTER_PAYMENTS_WORK, AGENT_ACTS_ON_STORE, ANSWERED_NO, DENIED_BEFORE, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, WRONG_CAUSE } from './rubric/funnel-phrases';
+import { neverClaims, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { BREAK_EVEN, PROFIT } from './rubric/labels';
 
 const unitEconomics: Scenario = {
@@ -74,39 +75,38 @@ const conversionDiagnosis: Scenario = {
     { tool: 'product_evidence', arguments: {} },
   ],
   assertions: [
-    {
-      id: 'names-payment-failure',
-      kind: 'must-match',
-      pattern: near(
-        String.raw`\bpayments?\b|\bcheckout\b|\bcharges?\b`,
-        String.raw`\bactivat\w*|\bfail\w*|\bcaptur\w*|\bdeclin\w*|\bbroken\b|\bnot (?:working|enabled|set up|connected|live|going through)`,
-        60,
-      ),
-      says: 'Finds that payments fail at checkout (provider account not activated, charges not captured).',
-    },
-    {
+    says({
+      id: 'finds-payment-failure',
+      pattern: new RegExp(PAYMENTS_FAIL, 'i'),
+      says: 'Finds that the payments fail: every charge is refused because the payment provider account is not activated.',
+      excuses: ['question'],
+    }),
+    says({
       id: 'fixes-payment-first',
-      kind: 'must-match',
-      pattern: near(
-        String.raw`\bfirst\b|\bpriority\b|\bbefore anything\b|\bimmediately\b|\bright away\b|\burgent\w*|\bstart (?:by|with)\b|\bnumber one\b|#1\b`,
-        String.raw`\bpayments?\b|\bcheckout\b|\bStripe\b|\bPayPal\b|\bprocessor\b|\bgateway\b`,
-      ),
-      says: 'Puts fixing the payment or checkout step first.',
-    },
-    {
-      id: 'no-blames-traffic',
-      kind: 'must-not-match',
-      pattern:
-        /(?<!(?:\bnot|\bno|n['’]t|\bnot a|\bnot due to|\bnot because of|\bnot about|\brather than|\binstead of|\bnor) )\b(?:low[- ]quality|poor[- ]quality|untargeted|unqualified|irrelevant|poorly[- ]targeted|the wrong|wrong|bad|weak)\s+(?:traffic|visitors|audience|targeting)\b|\b(?:traffic|visitors|audience|ads?|targeting|marketing)\s+(?:is|are|may be|might be|could be|seems? to be|is probably|are probably)\s+(?:the\s+)?(?:main\s+|real\s+|root\s+|likely\s+)?(?:problem|issue|cause|culprit|poorly targeted|untargeted|low[- ]quality|to blame)\b|(?<!(?:\bnot|\bno|n['’]t) )\b(?:need|get|buy|drive)\s+more\s+(?:traffic|visitors|ads)\b/i,
-      says: 'Does not blame traffic quality, targeting or ads for the missing sales.',
-    },
-    {
-      id: 'no-leads-with-other-fix',
-      kind: 'must-not-match',
-      pattern:
-        /(?<!(?:n['’]t|\bnot|\bnever|\brather than|\binstead of|\bbefore you)\s)\b(?:first(?:\s+(?:step|priority|thing|fix))?|start(?:ing)?\s+(?:by|with)|top\s+priority|most\s+important(?:ly)?)\b[\s:,—–-]*(?:(?:is|would be|should be|to|I'?d|you should|I recommend|I suggest)\s+)*(?:(?:lower|reduc|cut|chang|adjust|drop|improv|redo|reshoot|updat|add|rewrit|optimi[sz]|increas|run|boost|buy|spend|launch|test)\w*|better|new|more|cheaper|nicer|fresh|professional)\s+(?:\w+\s+){0,3}?(?:price|prices|pricing|photos?|images?|product\s+page|descriptions?|ads?|advertising|traffic|reviews?|SEO|copy)\b|(?<!(?:n['’]t|\bnot|\bnever)\s)\b(?:lower|reduc|cut|chang|improv|redo|reshoot|updat|add|optimi[sz]|increas|boost|run|buy|launch)\w*\s+(?:\w+\s+){0,3}?(?:price|prices|pricing|photos?|images?|ads?|advertising|traffic|reviews?)\s+first\b/i,
-      says: 'Does not lead with pricing, photos, reviews, ads or traffic as the first fix.',
-    },
+      pattern: new RegExp(PAYMENT_FIRST, 'i'),
+      scope: 'adjacent',
+      says: 'Puts fixing the payment provider first ("fix payments first", "step one: activate the account", or "… is not activated. Fix that first.").',
+    }),
+    neverClaims({
+      id: 'no-other-fix-first',
+      pattern: new RegExp(OTHER_FIX_FIRST, 'i'),
+      says: 'Does not lead with another fix (traffic, ads, photos, price, reviews, shipping, a checkout redesign, fraud rules) while every payment fails.',
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      unless: [AFTER_PAYMENTS_WORK],
+    }),
+    neverClaims({
+      id: 'no-wrong-cause',
+      pattern: new RegExp(WRONG_CAUSE, 'i'),
+      says: 'Does not blame the missing sales on traffic, price, photos, trust, shipping, the checkout design or declined cards: 146 shoppers reached payment and every charge failed.',
+      excuses: ['rejected', 'question', 'quoted', 'disowned'],
+      unless: [DENIED_BEFORE, AFTER_PAYMENTS_WORK, ANSWERED_NO],
+    }),
+    neverClaims({
+      id: 'no-offer-to-act',
+      pattern: new RegExp(AGENT_ACTS_ON_STORE, 'i'),
+      says: 'Does not offer or announce that the agent will contact the payment provider or put a purchase through the store itself: it has no tool for either.',
+      excuses: ['negated', 'quoted', 'disowned'],
+    }),
   ],
   counterexamples: [
     {
