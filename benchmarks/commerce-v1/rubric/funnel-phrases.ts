@@ -65,6 +65,7 @@ export const OTHER_FIX = alternatives([
 
 /** An audience word: who visits or is reached. */
 const AUDIENCE = String.raw`(?:traffic|visitors|visits|audience|shoppers|leads|clicks|people|browsers|users)`;
+const POOR_AUDIENCE = String.raw`\b(?:low|poor|bad|weak|wrong|unqualified|untargeted|irrelevant|cold|low[- ]intent|poorly[- ]targeted|low[- ]quality|poor[- ]quality|junk|unready)\s+${AUDIENCE}\b`;
 
 /**
  * Causes a wrong answer gives for the missing sales, where the data shows 146 shoppers
@@ -74,7 +75,8 @@ const AUDIENCE = String.raw`(?:traffic|visitors|visits|audience|shoppers|leads|c
  * by the check; "visitors aren't buyers" carries its negation inside and still counts.
  */
 export const WRONG_CAUSE = alternatives([
-  String.raw`\b(?:low|poor|bad|weak|wrong|unqualified|untargeted|irrelevant|cold|low[- ]intent|poorly[- ]targeted|low[- ]quality|poor[- ]quality|junk|unready)\s+${AUDIENCE}\b`,
+  // "attracting low-quality traffic", "bad traffic … is the culprit" — not a bare row label such as "Poor traffic quality".
+  String.raw`\b(?:attract\w*|get|getting|gets|driv\w*|reach\w*|bring\w*|buy\w*|paying for|probably|likely|because of|due to|caused by|comes? from|blame|means?|suggests?|points? to|is|are|it's|have|has|with|from)\s+(?:\w+\s+)?${POOR_AUDIENCE}|${POOR_AUDIENCE}[^.!?]{0,40}?\b(?:is|are|seems?|looks?)\s+(?:\w+\s+)?(?:the\s+)?(?:problem|issue|cause|culprit|to blame|reason)\b`,
   String.raw`\b(?:need|get|buy|drive)\s+more\s+(?:traffic|visitors|visits|ads)\b|\btoo (?:few|little) (?:traffic|visits|visitors|sessions)\b|\bnot enough (?:traffic|visits|visitors|sessions)\b`,
   String.raw`\b${AUDIENCE}\s+(?:is|are|may be|might be|could be|seems?(?: to be)?|is probably|are probably|is likely|are likely|looks?)\s+(?:the\s+)?(?:main\s+|real\s+|root\s+|likely\s+|biggest\s+)?(?:problem|issue|cause|culprit|to blame|unqualified|poorly targeted|untargeted|low[- ]quality|the wrong|cold|low[- ]intent|window[- ]shoppers|browsers)\b`,
   String.raw`\b${AUDIENCE}\s+(?:isn't|aren't|is not|are not)\s+(?:really\s+)?(?:qualified|buyers|ready to buy|serious|interested|converting|the right)\b`,
