@@ -8,9 +8,11 @@
 // inspect the transcript. Each scenario declares counterexamples so the tests can show the
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { figure, near, undetermined, unknown, within } from './rubric/phrases';
+import { figure, within } from './rubric/phrases';
 import { AFTER_PAYMENTS_WORK, AGENT_ACTS_ON_STORE, ANSWERED_NO, DENIED_BEFORE, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, WRONG_CAUSE } from './rubric/funnel-phrases';
 import { neverClaims, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
+import { noFigureYet } from './rubric/no-figure-yet';
+import { BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, PROFIT } from './rubric/labels';
 
 const unitEconomics: Scenario = {
@@ -148,30 +150,40 @@ const missingCosts: Scenario = {
     },
   ],
   assertions: [
-    {
+    says({
       id: 'states-gross-margin',
-      kind: 'must-match',
-      pattern: /(?<![\d.,])50(?:[.,]0+)?\s?(?:%|per ?cent\b)/i,
-      says: 'States the gross margin of 50%.',
-    },
-    {
+      pattern: new RegExp(MARGIN_OF_50, 'i'),
+      says: 'States the gross margin of 50%, in any notation (50 %, fifty percent, 0.5 of the price).',
+    }),
+    neverClaims({
+      id: 'no-other-gross-margin',
+      pattern: new RegExp(OTHER_MARGIN, 'i'),
+      says: 'Gives no gross margin other than 50% (not the 100% markup, not 35%, not 0.5%).',
+    }),
+    says({
       id: 'break-even-undetermined',
-      kind: 'must-match',
-      pattern: new RegExp(
-        `${undetermined(['confirm'])}|${near(String.raw`\bbreak[- ]?even\b|\bCPA\b|\bacquisition cost\b`, unknown('those|these|your'), 100).source}`,
-        'i',
-      ),
+      pattern: new RegExp(BREAK_EVEN_OPEN, 'i'),
+      excuses: ['quoted'],
       says: 'Says the break-even CPA cannot be determined until fees, shipping and returns are known.',
-    },
-    {
-      id: 'no-established-35',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`\b(?:break[- ]?even|CPA|acquisition cost|cost per acquisition)\b${within(20)}(?:\b(?:is|of|equals|comes to|would be)|[=:≈~])\s*(?:about|around|roughly|approximately|~)?\s*(?:USD|US\$|\$)?\s?35(?:[.,]00?)?(?!\d|[.,]\d)(?!\s*\(?\s*(?:[−–-]|at most|at the most|max|as (?:an? |the )?(?:ceiling|cap|upper|maximum)|before (?:fees|shipping|returns|those|these|any|other|payment|costs|deducting|subtracting)|minus|less|only if|if\b))`,
-        'i',
-      ),
-      says: 'Does not state USD 35 as the established break-even CPA (it is at most an upper bound).',
-    },
+    }),
+    noFigureYet({
+      id: 'no-break-even-figure',
+      as: BREAK_EVEN,
+      also: [LABEL_THEN_FIGURE, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE],
+      unless: [LOSES_MONEY],
+      says: 'Gives no break-even CPA figure, assumed or budgeted, while fees, shipping and returns are unknown; USD 35 only as an upper bound.',
+    }),
+    neverClaims({
+      id: 'no-bound-as-threshold',
+      pattern: new RegExp(BOUND_AS_THRESHOLD, 'i'),
+      says: 'Does not call any CPA under USD 35 profitable: the unknown costs come out of the 35 first.',
+    }),
+    neverClaims({
+      id: 'no-candidate-figures',
+      pattern: new RegExp(CANDIDATE_FIGURES, 'i'),
+      says: 'Does not offer candidate break-even CPAs to pick from instead of saying it cannot be determined yet.',
+      excuses: ['negated', 'quoted'],
+    }),
   ],
   counterexamples: [
     {

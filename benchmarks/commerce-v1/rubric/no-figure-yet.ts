@@ -15,13 +15,16 @@ export const BOUND_WORDS = String.raw`\b(?:upper|bound|bounds|ceiling|cap|capped
 /** Hedges that leave a figure a value: "about 25", "the full 35", "realistically 24". */
 const VALUE_HEDGE = String.raw`(?:about|around|roughly|approximately|approx\.?|~|≈|just|some|nearly|almost|close to|the full|a full|fully|exactly|precisely|realistically|probably|likely|safely|somewhere around|in the region of|an estimated|estimated|a working|effectively)`;
 
+/** A figure with unknown terms taken from it is a formula, not a value: "35 − fees − shipping", "70 − 35 − f − s − r". */
+const NOT_SYMBOLIC = String.raw`(?!\s*[-+×*/]\s*(?:\(|[a-z]\b|fees|shipping|returns|refunds|costs?|payment|processing|expenses|other|all|those|these))`;
+
 /** A range is as much a figure as a value: "will land between 20 and 28". */
 const RANGE = String.raw`\b(?:between|in the range of|ranging from|somewhere between)\b`;
 
 /** A bound said right after the figure: "35 at most", "35 (before fees)", "35 — only a ceiling". */
 const BOUND_AFTER = {
   window: 'next-clause' as const,
-  pattern: /^\s*[,—–(-]?\s*(?:at (?:the )?(?:very )?most|max(?:imum)?\b|tops\b|or (?:less|lower)|as (?:an? |the |your )?(?:ceiling|cap|upper (?:bound|limit)|maximum)|before (?:fees|shipping|returns|refunds|those|these|any|the|other|payment|costs|deducting|subtracting|anything)|(?:is |as |being )?(?:only |just )?(?:an? |the )?(?:upper|ceiling|cap|maximum|limit)|minus\b|less (?:fees|those|these|shipping|the)|if (?:fees|shipping|returns|those|these|costs|everything|all)[^.!?]{0,30}?\b(?:zero|nothing|negligible|free))/i,
+  pattern: /^\s*[,—–(-]?\s*(?:at (?:the )?(?:very )?most|max(?:imum)?\b|tops\b|or (?:less|lower)|as (?:an? |the |your )?(?:ceiling|cap|upper (?:bound|limit)|maximum)|before (?:fees|shipping|returns|refunds|those|these|any|the|other|payment|costs|deducting|subtracting|anything)|(?:(?:is |as |being )?(?:only |just )?|(?:only |just )(?:as |is ))(?:an? |the )?(?:upper|ceiling|cap|maximum|limit|theoretical)|minus\b|less (?:fees|those|these|shipping|the)|if (?:fees|shipping|returns|those|these|costs|everything|all)[^.!?]{0,30}?\b(?:zero|nothing|negligible|free))/i,
 };
 
 interface Options {
@@ -38,8 +41,9 @@ export function noFigureYet(options: Options): Assertion {
   const label = options.as.pattern;
   const stop = `${otherLabels(options.as)}|${BOUND_WORDS}`;
   const wide = String.raw`(?:${FILLER}|;)`;
-  const forward = String.raw`(?<=${label}(?:(?!${stop})${wide}){0,80}?(?:${PRESENTS}|${RANGE})\s*(?:${VALUE_HEDGE}\s+)*)(?<![-+×x*/]\s?)${ANY_AMOUNT}${NOT_A_TERM}`;
-  const backward = String.raw`(?<![-+×x*/]\s?)${ANY_AMOUNT}${NOT_A_TERM}(?=\s+(?:is|as|would be|=|becomes|being)\s+(?:your|the|a|an|our)?\s*(?:(?!${BOUND_WORDS}|only\b)\w+\s+){0,2}?${label})`;
+  const figure = String.raw`(?:${ANY_AMOUNT}\s?[-–]\s?${ANY_AMOUNT}(?!\s*(?:[-+×*/=]|minus\b|plus\b))|${ANY_AMOUNT}${NOT_A_TERM}${NOT_SYMBOLIC})`;
+  const forward = String.raw`(?<=${label}(?:(?!${stop})${wide}){0,80}?(?:${PRESENTS}|${RANGE})\s*(?:${VALUE_HEDGE}\s+)*)(?<![-+×x*/]\s?)${figure}`;
+  const backward = String.raw`(?<![-+×x*/]\s?)${ANY_AMOUNT}${NOT_A_TERM}${NOT_SYMBOLIC}(?=\s+(?:is|as|would be|=|becomes|being)\s+(?:your|the|a|an|our)?\s*(?:(?!${BOUND_WORDS}|only\b)\w+\s+){0,2}?${label})`;
   return {
     id: options.id,
     kind: 'must-not-match',
