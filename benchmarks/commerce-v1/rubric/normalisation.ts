@@ -25,6 +25,7 @@ export const NORMALISATION: NormaliseStep[] = [
   // LaTeX number forms, before numbers are read.
   replace('latex-decimal-braces', 'Reads LaTeX 23{,}90 and 23{.}90 as 23,90 and 23.90.', /(\d)\{([.,])\}(\d)/, '$1$2$3'),
   replace('latex-thin-space-in-numbers', 'Reads LaTeX 4\\,250 as a number with a thin space.', /(\d)\\,(?=\d{3}\b)/, '$1\u2009'),
+  replace('thousands-before-comma', 'Drops the thousands comma of a number that a punctuation comma follows ("USD 1,280, which" → "USD 1280, which"), which number-forms leaves alone.', /(?<![\d.,])(\d{1,3}),(\d{3})(?=,(?:\s|$))/, '$1$2'),
   builtin('number-forms', 'Writes every number one way: no thousands separators, a decimal point (4,250.00, 4.250,00 and 4 250 → 4250.00 / 4250; 23,90 → 23.90).', 'number-forms'),
   // Typography.
   replace('unicode-spaces', 'Reads no-break, thin and other typographic spaces as a space.', /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/, ' '),
