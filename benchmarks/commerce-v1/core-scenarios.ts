@@ -9,6 +9,7 @@
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { figure, within } from './rubric/phrases';
+import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER } from './rubric/budget-phrases';
 import { AFTER_PAYMENTS_WORK, AGENT_ACTS_ON_STORE, ANSWERED_NO, DENIED_BEFORE, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, WRONG_CAUSE } from './rubric/funnel-phrases';
 import { neverClaims, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { noFigureYet } from './rubric/no-figure-yet';
@@ -213,44 +214,47 @@ const memoryBudget: Scenario = {
   referenceKind: 'answer',
   referencePath: [{ tool: 'store_funnel', arguments: {} }],
   assertions: [
-    {
-      id: 'uses-budget',
-      kind: 'must-match',
-      pattern: new RegExp(figure('800(?:[.,]00?)?')),
-      says: 'Uses the remembered budget of USD 800.',
-    },
-    {
+    says({
+      id: 'names-payment-blocker',
+      pattern: new RegExp(`${PAYMENTS_FAIL}|${PAYMENT_BLOCKER}`, 'i'),
+      says: 'Notices that the page cannot convert yet: every payment fails, so getting payments working comes first.',
+      excuses: ['question'],
+    }),
+    says({
       id: 'respects-small-batches',
-      kind: 'must-match',
-      pattern:
-        /\b30\s*(?:units?|pieces|pcs|items)\b|\b30[- ]unit\b|\bsmall(?:[- ]\w+)?\s+(?:batch|batches|order|orders|run|runs|test|tests|restock)\b|\bbatch(?:es)?\s+of\s+(?:up to\s+|at most\s+|no more than\s+)?30\b/i,
-      says: 'Keeps to the remembered preference for small batches of no more than 30 units.',
-    },
-    {
+      pattern: new RegExp(SMALL_BATCH_OR_NONE, 'i'),
+      says: 'Keeps to the remembered test batches of at most 30 units (or buys no stock yet).',
+    }),
+    says({
       id: 'defers-paid-ads',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`\b(?:no|not|\w+n['’]t|do not|avoid|hold(?:ing)? off(?: on)?|wait(?:ing)? (?:on|with|before)|skip|without|pause|postpone|defer|zero|keep)\s+(?:\w+\s+){0,3}?(?:paid\s+)?(?:ads|advertising|ad spend|ad budget)\b|\b(?:paid\s+)?(?:ads|advertising|ad spend)\b${within(50)}\b(?:until|not yet|later|on hold|after|once|at zero)\b`,
-        'i',
-      ),
+      pattern: new RegExp(ADS_KEPT_OFF, 'i'),
       says: 'Keeps paid ads off until the product page converts, as the founder asked.',
-    },
-    {
+    }),
+    neverClaims({
       id: 'no-ads-now',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`(?<!(?:n['’]t|\bnot|\bnever|\bno|\bbefore(?: you| we)?)\s(?:\w+\s)?)\b(?:spend|allocate|put|budget|set aside|use|invest|start|launch|begin|run)(?:ing|ning)?\s+(?:about\s+|around\s+|roughly\s+|up to\s+)?(?:(?:USD\s?|US\$|\$)?[1-9][\d,.]*\s*(?:USD\s+)?(?:\w+\s+){0,3}?(?:on|to|into|for)\s+(?:\w+\s+){0,2}?|(?:\w+\s+){0,2}?)(?:paid\s+)?(?:ads|advertising|ad spend|ad campaigns?)\b(?!${within(40)}\b(?:once|after|when|later|only if|if and when|until)\b)`,
-        'i',
-      ),
-      says: 'Does not put money into paid ads now, against the remembered preference.',
-    },
-    {
+      pattern: new RegExp(ADS_STARTED.join('|'), 'i'),
+      says: 'Does not put money into paid ads (boosted posts included) before the page converts; payments merely working is not converting.',
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      unless: [ANSWERED_NO, { window: 'sentence-before', pattern: AFTER_CONVERSION }, { window: 'sentence-after', pattern: AFTER_CONVERSION }],
+    }),
+    neverClaims({
       id: 'no-big-batch',
-      kind: 'must-not-match',
-      pattern:
-        /(?<!(?:n['’]t|\bnot|\bnever|\bno|\bthan|\binstead of)\s(?:\w+\s)?)\b(?:order|buy|stock|restock|reorder|purchase|get|commit to)\s+(?:\w+\s+){0,2}?(?:3[1-9]|[4-9]\d|[1-9]\d{2,})\s*(?:units|pieces|pcs|aprons)\b/i,
-      says: 'Does not recommend buying more than 30 units at once.',
-    },
+      pattern: new RegExp(BIG_BATCH.join('|'), 'i'),
+      says: 'Does not recommend buying more than 30 units at once, in one batch or several.',
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      unless: [ANSWERED_NO, { window: 'sentence-after', pattern: OVER_THE_LIMIT }, { window: 'sentence-before', pattern: AFTER_CONVERSION }],
+    }),
+    neverClaims({ id: 'remembers-budget', pattern: new RegExp(OTHER_BUDGET, 'i'), says: 'Gives no budget other than the remembered USD 800.' }),
+    neverClaims({
+      id: 'no-over-budget',
+      pattern: new RegExp(OVER_BUDGET_FITS, 'i'),
+      says: 'Does not say an amount over the USD 800 budget fits it (200 aprons at USD 6.40 is USD 1,280).',
+    }),
+    neverClaims({
+      id: 'no-wrong-remainder',
+      pattern: new RegExp(WRONG_REMAINDER, 'i'),
+      says: 'Gets the money left right: a batch at the quoted USD 6.40 leaves USD 800 minus its cost (30 units: USD 192, leaving USD 608).',
+    }),
   ],
   counterexamples: [
     {
