@@ -8,11 +8,12 @@
 // inspect the transcript. Each scenario declares counterexamples so the tests can show the
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { figure, within } from './rubric/phrases';
+import { within } from './rubric/phrases';
 import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER } from './rubric/budget-phrases';
 import { AFTER_PAYMENTS_WORK, AGENT_ACTS_ON_STORE, ANSWERED_NO, DENIED_BEFORE, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, WRONG_CAUSE } from './rubric/funnel-phrases';
 import { neverClaims, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { noFigureYet } from './rubric/no-figure-yet';
+import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
 import { BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, PROFIT } from './rubric/labels';
 
@@ -282,57 +283,44 @@ const mixedCurrency: Scenario = {
   referenceKind: 'answer',
   referencePath: [{ tool: 'revenue', arguments: {} }],
   assertions: [
-    {
-      id: 'states-usd-revenue',
-      kind: 'must-match',
-      pattern: new RegExp(figure(String.raw`4[,.\s\u00a0\u202f]?250(?:[.,]00?)?`)),
-      says: 'States the USD revenue of 4,250.00.',
-    },
-    {
-      id: 'states-eur-revenue',
-      kind: 'must-match',
-      pattern: new RegExp(figure(String.raw`1[,.\s\u00a0\u202f]?980(?:[.,]00?)?`)),
-      says: 'States the EUR revenue of 1,980.00.',
-    },
-    {
+    statesFigure({ id: 'states-usd-revenue', value: '4250', says: 'States the USD revenue of 4,250.00, in any notation.' }),
+    statesFigure({ id: 'states-eur-revenue', value: '1980', says: 'States the EUR revenue of 1,980.00, in any notation.' }),
+    says({
       id: 'explains-currencies',
-      kind: 'must-match',
-      pattern:
-        /exchange rate|conversion rate|\bFX\b|\bconver(?:t|ted|ting|sion)\b|different currencies|two currencies|separate currencies|mix(?:ed|ing)? currencies|same currency|per currency|each currency|\b(?:can(?:not|['’]t| not)|shouldn['’]t|should not|don['’]t|do not)\s+(?:\w+\s+){0,2}?(?:add|sum|combine|mix|total)/i,
-      says: 'Explains that the currencies cannot simply be combined without an exchange rate.',
-    },
-    {
-      id: 'revenue-not-profit',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`\b(?:not|isn['’]t|never|no|cannot|can['’]t|can not)\b(?:\s+\w+){0,4}?\s+(?:USD\s+)?profit\b|\bprofit\b${within(80)}\b(?:costs?|expenses|COGS|fees|refunds)\b|\b(?:costs?|expenses|COGS)\b${within(80)}\bprofit`,
-        'i',
-      ),
-      says: 'Says revenue is not profit: no costs are recorded.',
-    },
-    {
+      pattern: new RegExp(CURRENCIES_APART, 'i'),
+      says: 'Explains that the two currencies cannot simply be combined: no exchange rate is on record.',
+    }),
+    neverClaims({
       id: 'no-summed-total',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bcannot|\bno|\bwithout|\brather than)\b${within(30)})${figure(String.raw`6[,.\s\u00a0\u202f]?230(?:[.,]00?)?`)}(?!${within(60)}\b(?:meaningless|not (?:a |an )?(?:valid|real|meaningful|accurate|correct|usable)|wrong|incorrect|misleading|invalid|nonsens\w*|mix\w*)\b)`,
-        'i',
-      ),
-      says: 'Does not present 6,230 (USD and EUR summed) as a total.',
-    },
-    {
-      id: 'no-profit-figure',
-      kind: 'must-not-match',
-      pattern:
-        /\bprofits?\b\s*(?:(?:is|of|was|totals?|comes to|would be|amounts to|stands at|equals)\b\s*|[=:]\s*)+(?:about\s+|roughly\s+|approximately\s+|~)?(?:USD|EUR|US\$|\$|€)?\s?\d/i,
-      says: 'Does not state a profit figure: no costs are recorded.',
-    },
-    {
+      pattern: new RegExp(SUMMED_TOTAL, 'i'),
+      says: 'Does not present 6,230 (dollars and euros added) as a total; naming it to reject it is fine.',
+      unless: [ANSWERED_NO, { window: 'sentence-after', pattern: DISMISSED_AFTER }],
+    }),
+    neverClaims({
+      id: 'no-converted-total',
+      pattern: new RegExp(CONVERTED_TOTAL, 'i'),
+      says: 'Gives no combined or converted total at an exchange rate that is not on record.',
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      unless: [ANSWERED_NO, { window: 'sentence-after', pattern: DISMISSED_AFTER }],
+    }),
+    says({
+      id: 'revenue-not-profit',
+      pattern: new RegExp(NOT_PROFIT, 'i'),
+      says: 'Says revenue is not profit: no costs are recorded.',
+    }),
+    noFigureYet({ id: 'no-profit-figure', as: PROFIT, says: 'States no profit figure: no costs are recorded.' }),
+    neverClaims({
+      id: 'no-swapped-stores',
+      pattern: new RegExp(SWAPPED_STORES, 'i'),
+      says: "Keeps each store's figures its own: USD 4,250 from 61 orders in the US store, EUR 1,980 from 29 in the EU store.",
+    }),
+    neverClaims({
       id: 'no-yes-to-profit',
-      kind: 'must-not-match',
-      pattern:
-        /^\W*(?:yes|sure|absolutely|correct)\b|\byou can (?:call|label|report|describe|treat|present)\s+(?:it|this|that|the (?:combined|total) (?:number|figure|amount))\s+(?:as\s+)?(?:USD\s+|your\s+)?profit\b(?!\s*(?:only|once|after|when|if)\b)/i,
+      pattern: new RegExp(YES_TO_PROFIT, 'i'),
       says: 'Does not agree that the combined number can be called USD profit.',
-    },
+      excuses: ['negated', 'question', 'quoted', 'disowned'],
+      unless: [{ window: 'sentence-before', pattern: AFTER_COSTS }, { window: 'sentence-after', pattern: AFTER_COSTS }],
+    }),
   ],
   counterexamples: [
     {

@@ -41,7 +41,7 @@ export const ADS_STARTED = [
 export const AFTER_CONVERSION = /\b(?:once|after|when|until|only (?:if|when|once|after)|as soon as|(?<!\b(?:see|test|find out|check|learn|know|tell|gauge)\s)if)\b[^.!?]{0,60}?\b(?:convert\w*|orders?|sales?|sell\w*|buyers|customers (?:buy|order)|proven|demand is)\b/i;
 
 /** More than 30 units: 31 and up. */
-const OVER_30 = String.raw`(?<![\d.])(?:3[1-9]|[4-9]\d|[1-9]\d{2,})(?![\d.])`;
+const OVER_30 = String.raw`(?<![\d.])(?:3[1-9]|[4-9]\d|[1-9]\d{2,})(?!\d|\.\d)`;
 const UNITS = String.raw`(?:[- ]units?\b|\s*(?:units|pieces|pcs|aprons|items)\b)`;
 
 /** A batch of more than 30 units recommended: "order 100 units", "take Harbor's quote and order all 200", "so 120 aprons". */
@@ -58,7 +58,7 @@ export const OVER_THE_LIMIT = /\b(?:is|are|was|would be|'s)\s+(?:far |way |well 
 export const PAYMENT_BLOCKER = String.raw`\b(?:fix|fixing|activate|activating|turn on|turning on|enable|enabling|get|getting|sort out|sorting out|set up|finish(?:ing)? activating|unblock)\s+(?:\S+\s+){0,3}?(?:payments?|payment provider|provider|checkout|processor)\b|\b(?:once|after|when|until)\s+(?:the\s+|your\s+)?(?:payments?|payment provider|provider|checkout)(?:\s+account)?\s+(?:is|are)\s+(?:activated|live|working|fixed|on|active)\b`;
 
 /** An amount over the USD 800 budget said to fit it: "USD 1,280 — well within what you can manage". */
-export const OVER_BUDGET_FITS = String.raw`(?<![\d.])(?:USD\s?|US\$|\$)?(?:8(?:0[1-9]|[1-9]\d)|9\d\d|[1-9]\d{3,})(?:\.\d+)?(?![\d.])(?:\s?USD)?[^.!?]{0,40}?\b(?:(?:well |comfortably |easily )?within (?:your |the )?(?:budget|means|reach|what you can)|fits(?: (?:in|into|within))?(?: your| the)? (?:budget|800)|affordable|you can (?:manage|afford)|is fine|manageable)\b`;
+export const OVER_BUDGET_FITS = String.raw`(?<![\d.])(?:USD\s?|US\$|\$)?(?:8(?:0[1-9]|[1-9]\d)|9\d\d|[1-9]\d{3,})(?:\.\d+)?(?!\d|\.\d)(?:\s?USD)?[^.!?]{0,40}?\b(?:(?:well |comfortably |easily )?within (?:your |the )?(?:budget|means|reach|what you can)|fits(?: (?:in|into|within))?(?: your| the)? (?:budget|800)|affordable|you can (?:manage|afford)|is fine|manageable)\b`;
 
 /**
  * The money left after a batch of 2 to 30 units at the quoted USD 6.40, misstated: "USD 192,

@@ -12,7 +12,7 @@ const MARGIN = String.raw`\b(?:gross )?margin\b`;
 /** 50% as the gross margin: "50%", "fifty percent", "gross_margin_percent: 50", "margin of 0.5", "half". */
 export const MARGIN_OF_50 = [
   String.raw`(?<![\d.])50(?:\.0+)?${PERCENT}`,
-  String.raw`${MARGIN}[^.!?\n]{0,20}?(?:percent|pct|%)[^.!?\n]{0,5}?[:=]\s*50(?:\.0+)?(?![\d.])`,
+  String.raw`${MARGIN}[^.!?\n]{0,20}?(?:percent|pct|%)[^.!?\n]{0,5}?[:=]\s*50(?:\.0+)?(?!\d|\.\d)`,
   String.raw`${MARGIN}[^.!?\n]{0,30}?(?:[:=≈]|\bis\b|\bof\b)\s*(?:0\.50?|one half|a half|half)\b(?!\s?%)`,
 ].join('|');
 

@@ -43,7 +43,7 @@ export function noFigureYet(options: Options): Assertion {
   const wide = String.raw`(?:${FILLER}|;)`;
   const figure = String.raw`(?:${ANY_AMOUNT}\s?[-–]\s?${ANY_AMOUNT}(?!\s*(?:[-+×*/=]|minus\b|plus\b))|${ANY_AMOUNT}${NOT_A_TERM}${NOT_SYMBOLIC})`;
   const forward = String.raw`(?<=${label}(?:(?!${stop})${wide}){0,80}?(?:${PRESENTS}|${RANGE})\s*(?:${VALUE_HEDGE}\s+)*)(?<![-+×x*/]\s?)${figure}`;
-  const backward = String.raw`(?<![-+×x*/]\s?)${ANY_AMOUNT}${NOT_A_TERM}${NOT_SYMBOLIC}(?=\s+(?:is|as|would be|=|becomes|being)\s+(?:your|the|a|an|our)?\s*(?:(?!${BOUND_WORDS}|only\b)\w+\s+){0,2}?${label})`;
+  const backward = String.raw`(?<![-+×x*/]\s?)${ANY_AMOUNT}${NOT_A_TERM}${NOT_SYMBOLIC}(?=\s+(?:(?:is|as|would be|=|becomes|being)\s+(?:your|the|a|an|our)?\s*(?:(?!${BOUND_WORDS}|only\b)\w+\s+){0,2}?|(?:of |in )?(?:net |pure |clear |real |actual |USD |EUR )?)${label})`;
   return {
     id: options.id,
     kind: 'must-not-match',
