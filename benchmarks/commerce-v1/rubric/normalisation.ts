@@ -63,6 +63,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('html-tags', 'Drops other HTML tags.', /<\/?[A-Za-z][^>\n]*>/, ''),
   replace('block-markers-mid-line', 'Starts a new line where a markdown heading, list item, quote or table row follows a sentence on the same line (not inside a table row, whose cells may end with a point or a question mark).', /(?<=[.!?:])(?<!\|[^\n]*)[ \t]+(?=(?:#{1,6}|[-*+>])[ \t]|\d{1,2}[.)][ \t]|\|)/, '\n'),
   builtin('markdown-tables', 'Rewrites each table row as sentences: "label: value." for two columns, "row — column: cell." for wider tables.', 'markdown-tables'),
+  replace('question-labels', 'Reads a label that ends in a question mark before its value ("Inventory secured?: No", a table row or a Q&A line) as "Inventory secured: No".', /(?<=\w)\?:(?=[ \t])/, ':'),
   replace('strikethrough-done', 'Reads a struck-out task followed by "done" as a done task.', /~~([^~\n]+)~~\s*(?:done|completed|finished|✅|✔)/i, 'Done: $1.'),
   replace('strikethrough', 'Reads ~~x~~ as a rejected x.', /~~([^~\n]+)~~/, '(rejected $1)'),
   replace('checkbox-done', 'Reads a ticked checklist item as "Done:".', /(?<=^|\s)\[[xX✓✔]\][ \t]*/m, 'Done: '),
