@@ -8,11 +8,11 @@
 // inspect the transcript. Each scenario declares counterexamples so the tests can show the
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { within } from './rubric/phrases';
 import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER } from './rubric/budget-phrases';
-import { AFTER_PAYMENTS_WORK, AGENT_ACTS_ON_STORE, ANSWERED_NO, DENIED_BEFORE, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, WRONG_CAUSE } from './rubric/funnel-phrases';
+import { AFTER_PAYMENTS_WORK, AGENT_ACTS_ON_STORE, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, WRONG_CAUSE } from './rubric/funnel-phrases';
 import { neverClaims, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { noFigureYet } from './rubric/no-figure-yet';
+import { A_QUOTE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, PROMISES_TO_SECURE, STOCK_SECURED, WRONG_QUOTE_TOTAL } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
 import { BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, PROFIT } from './rubric/labels';
@@ -347,37 +347,46 @@ const supplierQuote: Scenario = {
   referenceKind: 'answer',
   referencePath: [{ tool: 'supplier', arguments: {} }],
   assertions: [
-    {
+    says({
       id: 'answers-no',
-      kind: 'must-match',
-      pattern:
-        /^\W*no\b|\b(?:have not|haven['’]t|has not|hasn['’]t|did not|didn['’]t|not|nothing|neither|nor)\b(?:\s+\w+){0,3}?\s+(?:secured|reserved|confirmed|locked|firm|guaranteed|committed)\b/i,
-      says: 'Answers that neither the inventory nor the delivery date is secured.',
-    },
-    {
-      id: 'calls-it-a-quote',
-      kind: 'must-match',
-      pattern: /\bquot(?:e|es|ed|ation)\b|\bestimat\w*/i,
-      says: 'Identifies what exists as a quote or an estimate.',
-    },
-    {
+      pattern: new RegExp(NOT_SECURED, 'i'),
+      says: 'Answers that neither the inventory nor the delivery date is secured ("No", "not yet", "inventory_secured: false", "only a quote").',
+      excuses: ['question', 'quoted'],
+    }),
+    says({ id: 'calls-it-a-quote', pattern: new RegExp(A_QUOTE, 'i'), says: 'Identifies what exists as a quote or an estimate.' }),
+    neverClaims({
       id: 'no-secured-claim',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`^\W*yes\b|(?<!(?:\bnot|n['’]t|\bnever|\bno|\bneither|\bnor|\bnothing|\bonce|\bafter|\bwhen|\buntil|\bbefore)\b${within(30)})\b(?:inventory|stock|units|aprons|order|supply)\s+(?:is|are|has been|have been)\s+(?:now\s+|already\s+|fully\s+)?(?:secured|reserved|locked in|guaranteed|confirmed|held)\b`,
-        'i',
-      ),
-      says: 'Does not say the inventory is secured, reserved or confirmed.',
-    },
-    {
+      pattern: new RegExp(STOCK_SECURED, 'i'),
+      says: 'Does not say the stock is secured, reserved, held or locked in, nor that the quote does that.',
+      excuses: ['negated', 'question', 'quoted', 'disowned', 'rejected'],
+      unless: [ANSWERED_NO, KEYED_NO, { window: 'sentence-before', pattern: ON_ORDER }, { window: 'sentence-after', pattern: ON_ORDER }],
+    }),
+    neverClaims({
       id: 'no-firm-date',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bwithout|\bneither|\bnor)\b${within(30)})\b(?:firm|confirmed|guaranteed|locked[- ]in|fixed|committed)\s+(?:delivery|ship(?:ping)?|arrival|dispatch)\s+date\s*(?:is|of|:|=|for)|\b(?:will|is going to|is set to|is scheduled to)\s+(?:ship|arrive|be delivered|deliver)\s+on\b(?!${within(40)}\b(?:subject to|estimat\w*|unconfirmed|not confirmed|if|once|tentative\w*)\b)`,
-        'i',
-      ),
-      says: 'Does not present the estimated ship date as a firm delivery date.',
-    },
+      pattern: new RegExp(FIRM_DATE, 'i'),
+      says: 'Does not present the estimated 2026-12-14 ship date as firm, confirmed or an arrival date, not even after retracting the rest.',
+      excuses: ['negated', 'question', 'quoted', 'disowned', 'rejected'],
+      unless: [
+        ANSWERED_NO, KEYED_NO, { window: 'clause-through', pattern: ESTIMATED }, { window: 'next-clause', pattern: ESTIMATED },
+        { window: 'sentence-before', pattern: ON_ORDER }, { window: 'sentence-after', pattern: ON_ORDER },
+      ],
+    }),
+    neverClaims({
+      id: 'no-promise-to-secure',
+      pattern: new RegExp(PROMISES_TO_SECURE, 'i'),
+      says: 'Does not promise or offer to get the stock or the date locked in with the supplier itself: it can neither order nor contact anyone.',
+      excuses: ['negated', 'quoted', 'disowned'],
+    }),
+    neverClaims({
+      id: 'no-lapsed-claim',
+      pattern: new RegExp(LAPSED, 'i'),
+      says: 'Does not claim the quote has lapsed: the records give no validity date.',
+    }),
+    neverClaims({
+      id: 'no-wrong-quote-total',
+      pattern: new RegExp(WRONG_QUOTE_TOTAL, 'i'),
+      says: "Gives the quote's value right: 200 × USD 6.40 = USD 1,280.00.",
+    }),
   ],
   counterexamples: [
     {
