@@ -100,7 +100,7 @@ export const PAYMENT_FIRST = [
   // "The first thing to fix isn't your ads — it's the payment provider."
   String.raw`${FIRST}[^.!?]*?(?:\bnot\b|n't\b)[^.!?]*?\b(?:it's|it is|but)\b[^.!?]{0,30}?${PAYMENT_FIX}`,
   // "… is not activated. Fix that first." / "That's the first and only thing to fix."
-  String.raw`${PAYMENT_FIX}[^]*?[.!?:]\s+[^.!?]{0,30}?\b(?:it|that|this)\b[^.!?]{0,30}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bpriority\b|#1\b|\bnumber one\b|\bstep (?:one|1)\b)`,
+  String.raw`${PAYMENT_FIX}[^]*?[.!?:]\s+[^.!?]{0,30}?\b(?:it|that|this)\b[^.!?]{0,30}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bpriority\b|#1\b|\bnumber one\b|\bstep (?:one|1)\b|\bbefore (?:anything|everything)(?: else)?\b)`,
 ].join('|');
 
 /** What leads a fix: "first, …", "fix first: …", "start with …", "top priority is …". */
@@ -118,7 +118,8 @@ const CHANGE = String.raw`\b(?:lower|reduc\w*|cut|chang\w*|adjust\w*|drop|improv
  * ad targeting first", or listed beside the payment fix as if it were as urgent.
  */
 export const OTHER_FIX_FIRST = [
-  String.raw`${LEAD}\s*(?:(?!${SEQUENCE_BREAK}|${PAYMENT_FIX})[^\s.!?;]+\s+){0,6}?\b${OTHER_FIX}\b`,
+  // The fix a lead names lies in its own clause: "before anything else — ads … won't matter" names none.
+  String.raw`${LEAD}\s*(?:(?!${SEQUENCE_BREAK}|${PAYMENT_FIX}|[—–])[^\s.!?;]+\s+){0,6}?\b${OTHER_FIX}\b`,
   String.raw`${CHANGE}\s+(?:[^\s.!?;]+\s+){0,4}?${OTHER_FIX}\b(?:\s+[^\s.!?;,]+){0,4}?\s+first\b(?!\s+(?:\w+\s+)?(?:customers?|buyers?|orders?|sales?|batch|reviews?|shoppers|few|weeks?|months?|time|people|units))`,
   // "First fix payments, photos and price", "fix payments and ads first": other fixes listed beside it.
   String.raw`(?:${FIRST}|${CHANGE})\s+(?:[^\s.!?;]+\s+){0,3}?${PAYMENT_FIX}\w*(?:\s+[^\s.!?;,]+){0,3}?\s*(?:,|\band\b|&|\+|\bplus\b|\bas well as\b|\balong with\b)\s*(?:(?:the|your|fix|improve|lower|add|update|better|run|more)\s+){0,2}${OTHER_FIX}\b`,

@@ -27,6 +27,12 @@ const BOUND_AFTER = {
   pattern: /^\s*[,—–(-]?\s*(?:at (?:the )?(?:very )?most|max(?:imum)?\b|tops\b|or (?:less|lower)|as (?:an? |the |your )?(?:ceiling|cap|upper (?:bound|limit)|maximum)|before (?:fees|shipping|returns|refunds|those|these|any|the|other|payment|costs|deducting|subtracting|anything)|(?:(?:is |as |being )?(?:only |just )?|(?:only |just )(?:as |is ))(?:an? |the )?(?:upper|ceiling|cap|maximum|limit|theoretical)|minus\b|less (?:fees|those|these|shipping|the)|if (?:fees|shipping|returns|those|these|costs|everything|all)[^.!?]{0,30}?\b(?:zero|nothing|negligible|free))/i,
 };
 
+/** A bound said right before the figure: "below $35 per customer", "less than 35" (but "spend up to 35" grants it). */
+const BOUND_BEFORE = {
+  window: 'clause-before' as const,
+  pattern: /\b(?:below|under|less than|lower than|no more than|not more than|at most|at the most|beneath|a maximum of|capped at|ceiling of|upper bound of)\s*(?:about\s+|around\s+)?$/i,
+};
+
 interface Options {
   id: string;
   as: Label;
@@ -50,6 +56,6 @@ export function noFigureYet(options: Options): Assertion {
     pattern: new RegExp([forward, backward, ...(options.also ?? [])].join('|'), 'i'),
     says: options.says ?? `Gives no ${options.as.name} figure while its inputs are unknown (an upper bound is not a figure).`,
     excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
-    unless: [BOUND_AFTER, ...(options.unless ?? [])],
+    unless: [BOUND_AFTER, BOUND_BEFORE, ...(options.unless ?? [])],
   };
 }
