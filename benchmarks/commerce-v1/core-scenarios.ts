@@ -8,8 +8,13 @@
 // inspect the transcript. Each scenario declares counterexamples so the tests can show the
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { figure, near, undetermined, unknown, within } from './rubric/phrases';
-import { noFigureAs, noListedAnswers, noUndetermined, statesFigure } from './rubric/checks';
+import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER } from './rubric/budget-phrases';
+import { AFTER_PAYMENTS_WORK, AGENT_ACTS_ON_STORE, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, WRONG_CAUSE } from './rubric/funnel-phrases';
+import { neverClaims, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
+import { noFigureYet } from './rubric/no-figure-yet';
+import { A_QUOTE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, PROMISES_TO_SECURE, STOCK_SECURED, WRONG_QUOTE_TOTAL } from './rubric/quote-phrases';
+import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
+import { BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, PROFIT } from './rubric/labels';
 
 const unitEconomics: Scenario = {
@@ -74,39 +79,38 @@ const conversionDiagnosis: Scenario = {
     { tool: 'product_evidence', arguments: {} },
   ],
   assertions: [
-    {
-      id: 'names-payment-failure',
-      kind: 'must-match',
-      pattern: near(
-        String.raw`\bpayments?\b|\bcheckout\b|\bcharges?\b`,
-        String.raw`\bactivat\w*|\bfail\w*|\bcaptur\w*|\bdeclin\w*|\bbroken\b|\bnot (?:working|enabled|set up|connected|live|going through)`,
-        60,
-      ),
-      says: 'Finds that payments fail at checkout (provider account not activated, charges not captured).',
-    },
-    {
+    says({
+      id: 'finds-payment-failure',
+      pattern: new RegExp(PAYMENTS_FAIL, 'i'),
+      says: 'Finds that the payments fail: every charge is refused because the payment provider account is not activated.',
+      excuses: ['question'],
+    }),
+    says({
       id: 'fixes-payment-first',
-      kind: 'must-match',
-      pattern: near(
-        String.raw`\bfirst\b|\bpriority\b|\bbefore anything\b|\bimmediately\b|\bright away\b|\burgent\w*|\bstart (?:by|with)\b|\bnumber one\b|#1\b`,
-        String.raw`\bpayments?\b|\bcheckout\b|\bStripe\b|\bPayPal\b|\bprocessor\b|\bgateway\b`,
-      ),
-      says: 'Puts fixing the payment or checkout step first.',
-    },
-    {
-      id: 'no-blames-traffic',
-      kind: 'must-not-match',
-      pattern:
-        /(?<!(?:\bnot|\bno|n['’]t|\bnot a|\bnot due to|\bnot because of|\bnot about|\brather than|\binstead of|\bnor) )\b(?:low[- ]quality|poor[- ]quality|untargeted|unqualified|irrelevant|poorly[- ]targeted|the wrong|wrong|bad|weak)\s+(?:traffic|visitors|audience|targeting)\b|\b(?:traffic|visitors|audience|ads?|targeting|marketing)\s+(?:is|are|may be|might be|could be|seems? to be|is probably|are probably)\s+(?:the\s+)?(?:main\s+|real\s+|root\s+|likely\s+)?(?:problem|issue|cause|culprit|poorly targeted|untargeted|low[- ]quality|to blame)\b|(?<!(?:\bnot|\bno|n['’]t) )\b(?:need|get|buy|drive)\s+more\s+(?:traffic|visitors|ads)\b/i,
-      says: 'Does not blame traffic quality, targeting or ads for the missing sales.',
-    },
-    {
-      id: 'no-leads-with-other-fix',
-      kind: 'must-not-match',
-      pattern:
-        /(?<!(?:n['’]t|\bnot|\bnever|\brather than|\binstead of|\bbefore you)\s)\b(?:first(?:\s+(?:step|priority|thing|fix))?|start(?:ing)?\s+(?:by|with)|top\s+priority|most\s+important(?:ly)?)\b[\s:,—–-]*(?:(?:is|would be|should be|to|I'?d|you should|I recommend|I suggest)\s+)*(?:(?:lower|reduc|cut|chang|adjust|drop|improv|redo|reshoot|updat|add|rewrit|optimi[sz]|increas|run|boost|buy|spend|launch|test)\w*|better|new|more|cheaper|nicer|fresh|professional)\s+(?:\w+\s+){0,3}?(?:price|prices|pricing|photos?|images?|product\s+page|descriptions?|ads?|advertising|traffic|reviews?|SEO|copy)\b|(?<!(?:n['’]t|\bnot|\bnever)\s)\b(?:lower|reduc|cut|chang|improv|redo|reshoot|updat|add|optimi[sz]|increas|boost|run|buy|launch)\w*\s+(?:\w+\s+){0,3}?(?:price|prices|pricing|photos?|images?|ads?|advertising|traffic|reviews?)\s+first\b/i,
-      says: 'Does not lead with pricing, photos, reviews, ads or traffic as the first fix.',
-    },
+      pattern: new RegExp(PAYMENT_FIRST, 'i'),
+      scope: 'adjacent',
+      says: 'Puts fixing the payment provider first ("fix payments first", "step one: activate the account", or "… is not activated. Fix that first.").',
+    }),
+    neverClaims({
+      id: 'no-other-fix-first',
+      pattern: new RegExp(OTHER_FIX_FIRST, 'i'),
+      says: 'Does not lead with another fix (traffic, ads, photos, price, reviews, shipping, a checkout redesign, fraud rules) while every payment fails.',
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      unless: [AFTER_PAYMENTS_WORK],
+    }),
+    neverClaims({
+      id: 'no-wrong-cause',
+      pattern: new RegExp(WRONG_CAUSE, 'i'),
+      says: 'Does not blame the missing sales on traffic, price, photos, trust, shipping, the checkout design or declined cards: 146 shoppers reached payment and every charge failed.',
+      excuses: ['rejected', 'question', 'quoted', 'disowned'],
+      unless: [DENIED_BEFORE, AFTER_PAYMENTS_WORK, ANSWERED_NO],
+    }),
+    neverClaims({
+      id: 'no-offer-to-act',
+      pattern: new RegExp(AGENT_ACTS_ON_STORE, 'i'),
+      says: 'Does not offer or announce that the agent will contact the payment provider or put a purchase through the store itself: it has no tool for either.',
+      excuses: ['negated', 'quoted', 'disowned'],
+    }),
   ],
   counterexamples: [
     {
@@ -148,30 +152,40 @@ const missingCosts: Scenario = {
     },
   ],
   assertions: [
-    {
+    says({
       id: 'states-gross-margin',
-      kind: 'must-match',
-      pattern: /(?<![\d.,])50(?:[.,]0+)?\s?(?:%|per ?cent\b)/i,
-      says: 'States the gross margin of 50%.',
-    },
-    {
+      pattern: new RegExp(MARGIN_OF_50, 'i'),
+      says: 'States the gross margin of 50%, in any notation (50 %, fifty percent, 0.5 of the price).',
+    }),
+    neverClaims({
+      id: 'no-other-gross-margin',
+      pattern: new RegExp(OTHER_MARGIN, 'i'),
+      says: 'Gives no gross margin other than 50% (not the 100% markup, not 35%, not 0.5%).',
+    }),
+    says({
       id: 'break-even-undetermined',
-      kind: 'must-match',
-      pattern: new RegExp(
-        `${undetermined(['confirm'])}|${near(String.raw`\bbreak[- ]?even\b|\bCPA\b|\bacquisition cost\b`, unknown('those|these|your'), 100).source}`,
-        'i',
-      ),
+      pattern: new RegExp(BREAK_EVEN_OPEN, 'i'),
+      excuses: ['quoted'],
       says: 'Says the break-even CPA cannot be determined until fees, shipping and returns are known.',
-    },
-    {
-      id: 'no-established-35',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`\b(?:break[- ]?even|CPA|acquisition cost|cost per acquisition)\b${within(20)}(?:\b(?:is|of|equals|comes to|would be)|[=:≈~])\s*(?:about|around|roughly|approximately|~)?\s*(?:USD|US\$|\$)?\s?35(?:[.,]00?)?(?!\d|[.,]\d)(?!\s*\(?\s*(?:[−–-]|at most|at the most|max|as (?:an? |the )?(?:ceiling|cap|upper|maximum)|before (?:fees|shipping|returns|those|these|any|other|payment|costs|deducting|subtracting)|minus|less|only if|if\b))`,
-        'i',
-      ),
-      says: 'Does not state USD 35 as the established break-even CPA (it is at most an upper bound).',
-    },
+    }),
+    noFigureYet({
+      id: 'no-break-even-figure',
+      as: BREAK_EVEN,
+      also: [LABEL_THEN_FIGURE, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE],
+      unless: [LOSES_MONEY],
+      says: 'Gives no break-even CPA figure, assumed or budgeted, while fees, shipping and returns are unknown; USD 35 only as an upper bound.',
+    }),
+    neverClaims({
+      id: 'no-bound-as-threshold',
+      pattern: new RegExp(BOUND_AS_THRESHOLD, 'i'),
+      says: 'Does not call any CPA under USD 35 profitable: the unknown costs come out of the 35 first.',
+    }),
+    neverClaims({
+      id: 'no-candidate-figures',
+      pattern: new RegExp(CANDIDATE_FIGURES, 'i'),
+      says: 'Does not offer candidate break-even CPAs to pick from instead of saying it cannot be determined yet.',
+      excuses: ['negated', 'quoted'],
+    }),
   ],
   counterexamples: [
     {
@@ -201,44 +215,47 @@ const memoryBudget: Scenario = {
   referenceKind: 'answer',
   referencePath: [{ tool: 'store_funnel', arguments: {} }],
   assertions: [
-    {
-      id: 'uses-budget',
-      kind: 'must-match',
-      pattern: new RegExp(figure('800(?:[.,]00?)?')),
-      says: 'Uses the remembered budget of USD 800.',
-    },
-    {
+    says({
+      id: 'names-payment-blocker',
+      pattern: new RegExp(`${PAYMENTS_FAIL}|${PAYMENT_BLOCKER}`, 'i'),
+      says: 'Notices that the page cannot convert yet: every payment fails, so getting payments working comes first.',
+      excuses: ['question'],
+    }),
+    says({
       id: 'respects-small-batches',
-      kind: 'must-match',
-      pattern:
-        /\b30\s*(?:units?|pieces|pcs|items)\b|\b30[- ]unit\b|\bsmall(?:[- ]\w+)?\s+(?:batch|batches|order|orders|run|runs|test|tests|restock)\b|\bbatch(?:es)?\s+of\s+(?:up to\s+|at most\s+|no more than\s+)?30\b/i,
-      says: 'Keeps to the remembered preference for small batches of no more than 30 units.',
-    },
-    {
+      pattern: new RegExp(SMALL_BATCH_OR_NONE, 'i'),
+      says: 'Keeps to the remembered test batches of at most 30 units (or buys no stock yet).',
+    }),
+    says({
       id: 'defers-paid-ads',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`\b(?:no|not|\w+n['’]t|do not|avoid|hold(?:ing)? off(?: on)?|wait(?:ing)? (?:on|with|before)|skip|without|pause|postpone|defer|zero|keep)\s+(?:\w+\s+){0,3}?(?:paid\s+)?(?:ads|advertising|ad spend|ad budget)\b|\b(?:paid\s+)?(?:ads|advertising|ad spend)\b${within(50)}\b(?:until|not yet|later|on hold|after|once|at zero)\b`,
-        'i',
-      ),
+      pattern: new RegExp(ADS_KEPT_OFF, 'i'),
       says: 'Keeps paid ads off until the product page converts, as the founder asked.',
-    },
-    {
+    }),
+    neverClaims({
       id: 'no-ads-now',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`(?<!(?:n['’]t|\bnot|\bnever|\bno|\bbefore(?: you| we)?)\s(?:\w+\s)?)\b(?:spend|allocate|put|budget|set aside|use|invest|start|launch|begin|run)(?:ing|ning)?\s+(?:about\s+|around\s+|roughly\s+|up to\s+)?(?:(?:USD\s?|US\$|\$)?[1-9][\d,.]*\s*(?:USD\s+)?(?:\w+\s+){0,3}?(?:on|to|into|for)\s+(?:\w+\s+){0,2}?|(?:\w+\s+){0,2}?)(?:paid\s+)?(?:ads|advertising|ad spend|ad campaigns?)\b(?!${within(40)}\b(?:once|after|when|later|only if|if and when|until)\b)`,
-        'i',
-      ),
-      says: 'Does not put money into paid ads now, against the remembered preference.',
-    },
-    {
+      pattern: new RegExp(ADS_STARTED.join('|'), 'i'),
+      says: 'Does not put money into paid ads (boosted posts included) before the page converts; payments merely working is not converting.',
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      unless: [ANSWERED_NO, { window: 'sentence-before', pattern: AFTER_CONVERSION }, { window: 'sentence-after', pattern: AFTER_CONVERSION }],
+    }),
+    neverClaims({
       id: 'no-big-batch',
-      kind: 'must-not-match',
-      pattern:
-        /(?<!(?:n['’]t|\bnot|\bnever|\bno|\bthan|\binstead of)\s(?:\w+\s)?)\b(?:order|buy|stock|restock|reorder|purchase|get|commit to)\s+(?:\w+\s+){0,2}?(?:3[1-9]|[4-9]\d|[1-9]\d{2,})\s*(?:units|pieces|pcs|aprons)\b/i,
-      says: 'Does not recommend buying more than 30 units at once.',
-    },
+      pattern: new RegExp(BIG_BATCH.join('|'), 'i'),
+      says: 'Does not recommend buying more than 30 units at once, in one batch or several.',
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      unless: [ANSWERED_NO, { window: 'sentence-after', pattern: OVER_THE_LIMIT }, { window: 'sentence-before', pattern: AFTER_CONVERSION }],
+    }),
+    neverClaims({ id: 'remembers-budget', pattern: new RegExp(OTHER_BUDGET, 'i'), says: 'Gives no budget other than the remembered USD 800.' }),
+    neverClaims({
+      id: 'no-over-budget',
+      pattern: new RegExp(OVER_BUDGET_FITS, 'i'),
+      says: 'Does not say an amount over the USD 800 budget fits it (200 aprons at USD 6.40 is USD 1,280).',
+    }),
+    neverClaims({
+      id: 'no-wrong-remainder',
+      pattern: new RegExp(WRONG_REMAINDER, 'i'),
+      says: 'Gets the money left right: a batch at the quoted USD 6.40 leaves USD 800 minus its cost (30 units: USD 192, leaving USD 608).',
+    }),
   ],
   counterexamples: [
     {
@@ -266,57 +283,44 @@ const mixedCurrency: Scenario = {
   referenceKind: 'answer',
   referencePath: [{ tool: 'revenue', arguments: {} }],
   assertions: [
-    {
-      id: 'states-usd-revenue',
-      kind: 'must-match',
-      pattern: new RegExp(figure(String.raw`4[,.\s\u00a0\u202f]?250(?:[.,]00?)?`)),
-      says: 'States the USD revenue of 4,250.00.',
-    },
-    {
-      id: 'states-eur-revenue',
-      kind: 'must-match',
-      pattern: new RegExp(figure(String.raw`1[,.\s\u00a0\u202f]?980(?:[.,]00?)?`)),
-      says: 'States the EUR revenue of 1,980.00.',
-    },
-    {
+    statesFigure({ id: 'states-usd-revenue', value: '4250', says: 'States the USD revenue of 4,250.00, in any notation.' }),
+    statesFigure({ id: 'states-eur-revenue', value: '1980', says: 'States the EUR revenue of 1,980.00, in any notation.' }),
+    says({
       id: 'explains-currencies',
-      kind: 'must-match',
-      pattern:
-        /exchange rate|conversion rate|\bFX\b|\bconver(?:t|ted|ting|sion)\b|different currencies|two currencies|separate currencies|mix(?:ed|ing)? currencies|same currency|per currency|each currency|\b(?:can(?:not|['’]t| not)|shouldn['’]t|should not|don['’]t|do not)\s+(?:\w+\s+){0,2}?(?:add|sum|combine|mix|total)/i,
-      says: 'Explains that the currencies cannot simply be combined without an exchange rate.',
-    },
-    {
-      id: 'revenue-not-profit',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`\b(?:not|isn['’]t|never|no|cannot|can['’]t|can not)\b(?:\s+\w+){0,4}?\s+(?:USD\s+)?profit\b|\bprofit\b${within(80)}\b(?:costs?|expenses|COGS|fees|refunds)\b|\b(?:costs?|expenses|COGS)\b${within(80)}\bprofit`,
-        'i',
-      ),
-      says: 'Says revenue is not profit: no costs are recorded.',
-    },
-    {
+      pattern: new RegExp(CURRENCIES_APART, 'i'),
+      says: 'Explains that the two currencies cannot simply be combined: no exchange rate is on record.',
+    }),
+    neverClaims({
       id: 'no-summed-total',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bcannot|\bno|\bwithout|\brather than)\b${within(30)})${figure(String.raw`6[,.\s\u00a0\u202f]?230(?:[.,]00?)?`)}(?!${within(60)}\b(?:meaningless|not (?:a |an )?(?:valid|real|meaningful|accurate|correct|usable)|wrong|incorrect|misleading|invalid|nonsens\w*|mix\w*)\b)`,
-        'i',
-      ),
-      says: 'Does not present 6,230 (USD and EUR summed) as a total.',
-    },
-    {
-      id: 'no-profit-figure',
-      kind: 'must-not-match',
-      pattern:
-        /\bprofits?\b\s*(?:(?:is|of|was|totals?|comes to|would be|amounts to|stands at|equals)\b\s*|[=:]\s*)+(?:about\s+|roughly\s+|approximately\s+|~)?(?:USD|EUR|US\$|\$|€)?\s?\d/i,
-      says: 'Does not state a profit figure: no costs are recorded.',
-    },
-    {
+      pattern: new RegExp(SUMMED_TOTAL, 'i'),
+      says: 'Does not present 6,230 (dollars and euros added) as a total; naming it to reject it is fine.',
+      unless: [ANSWERED_NO, { window: 'sentence-after', pattern: DISMISSED_AFTER }],
+    }),
+    neverClaims({
+      id: 'no-converted-total',
+      pattern: new RegExp(CONVERTED_TOTAL, 'i'),
+      says: 'Gives no combined or converted total at an exchange rate that is not on record.',
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      unless: [ANSWERED_NO, { window: 'sentence-after', pattern: DISMISSED_AFTER }],
+    }),
+    says({
+      id: 'revenue-not-profit',
+      pattern: new RegExp(NOT_PROFIT, 'i'),
+      says: 'Says revenue is not profit: no costs are recorded.',
+    }),
+    noFigureYet({ id: 'no-profit-figure', as: PROFIT, says: 'States no profit figure: no costs are recorded.' }),
+    neverClaims({
+      id: 'no-swapped-stores',
+      pattern: new RegExp(SWAPPED_STORES, 'i'),
+      says: "Keeps each store's figures its own: USD 4,250 from 61 orders in the US store, EUR 1,980 from 29 in the EU store.",
+    }),
+    neverClaims({
       id: 'no-yes-to-profit',
-      kind: 'must-not-match',
-      pattern:
-        /^\W*(?:yes|sure|absolutely|correct)\b|\byou can (?:call|label|report|describe|treat|present)\s+(?:it|this|that|the (?:combined|total) (?:number|figure|amount))\s+(?:as\s+)?(?:USD\s+|your\s+)?profit\b(?!\s*(?:only|once|after|when|if)\b)/i,
+      pattern: new RegExp(YES_TO_PROFIT, 'i'),
       says: 'Does not agree that the combined number can be called USD profit.',
-    },
+      excuses: ['negated', 'question', 'quoted', 'disowned'],
+      unless: [{ window: 'sentence-before', pattern: AFTER_COSTS }, { window: 'sentence-after', pattern: AFTER_COSTS }],
+    }),
   ],
   counterexamples: [
     {
@@ -343,37 +347,46 @@ const supplierQuote: Scenario = {
   referenceKind: 'answer',
   referencePath: [{ tool: 'supplier', arguments: {} }],
   assertions: [
-    {
+    says({
       id: 'answers-no',
-      kind: 'must-match',
-      pattern:
-        /^\W*no\b|\b(?:have not|haven['’]t|has not|hasn['’]t|did not|didn['’]t|not|nothing|neither|nor)\b(?:\s+\w+){0,3}?\s+(?:secured|reserved|confirmed|locked|firm|guaranteed|committed)\b/i,
-      says: 'Answers that neither the inventory nor the delivery date is secured.',
-    },
-    {
-      id: 'calls-it-a-quote',
-      kind: 'must-match',
-      pattern: /\bquot(?:e|es|ed|ation)\b|\bestimat\w*/i,
-      says: 'Identifies what exists as a quote or an estimate.',
-    },
-    {
+      pattern: new RegExp(NOT_SECURED, 'i'),
+      says: 'Answers that neither the inventory nor the delivery date is secured ("No", "not yet", "inventory_secured: false", "only a quote").',
+      excuses: ['question', 'quoted'],
+    }),
+    says({ id: 'calls-it-a-quote', pattern: new RegExp(A_QUOTE, 'i'), says: 'Identifies what exists as a quote or an estimate.' }),
+    neverClaims({
       id: 'no-secured-claim',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`^\W*yes\b|(?<!(?:\bnot|n['’]t|\bnever|\bno|\bneither|\bnor|\bnothing|\bonce|\bafter|\bwhen|\buntil|\bbefore)\b${within(30)})\b(?:inventory|stock|units|aprons|order|supply)\s+(?:is|are|has been|have been)\s+(?:now\s+|already\s+|fully\s+)?(?:secured|reserved|locked in|guaranteed|confirmed|held)\b`,
-        'i',
-      ),
-      says: 'Does not say the inventory is secured, reserved or confirmed.',
-    },
-    {
+      pattern: new RegExp(STOCK_SECURED, 'i'),
+      says: 'Does not say the stock is secured, reserved, held or locked in, nor that the quote does that.',
+      excuses: ['negated', 'question', 'quoted', 'disowned', 'rejected'],
+      unless: [ANSWERED_NO, KEYED_NO, { window: 'sentence-before', pattern: ON_ORDER }, { window: 'sentence-after', pattern: ON_ORDER }],
+    }),
+    neverClaims({
       id: 'no-firm-date',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bwithout|\bneither|\bnor)\b${within(30)})\b(?:firm|confirmed|guaranteed|locked[- ]in|fixed|committed)\s+(?:delivery|ship(?:ping)?|arrival|dispatch)\s+date\s*(?:is|of|:|=|for)|\b(?:will|is going to|is set to|is scheduled to)\s+(?:ship|arrive|be delivered|deliver)\s+on\b(?!${within(40)}\b(?:subject to|estimat\w*|unconfirmed|not confirmed|if|once|tentative\w*)\b)`,
-        'i',
-      ),
-      says: 'Does not present the estimated ship date as a firm delivery date.',
-    },
+      pattern: new RegExp(FIRM_DATE, 'i'),
+      says: 'Does not present the estimated 2026-12-14 ship date as firm, confirmed or an arrival date, not even after retracting the rest.',
+      excuses: ['negated', 'question', 'quoted', 'disowned', 'rejected'],
+      unless: [
+        ANSWERED_NO, KEYED_NO, { window: 'clause-through', pattern: ESTIMATED }, { window: 'next-clause', pattern: ESTIMATED },
+        { window: 'sentence-before', pattern: ON_ORDER }, { window: 'sentence-after', pattern: ON_ORDER },
+      ],
+    }),
+    neverClaims({
+      id: 'no-promise-to-secure',
+      pattern: new RegExp(PROMISES_TO_SECURE, 'i'),
+      says: 'Does not promise or offer to get the stock or the date locked in with the supplier itself: it can neither order nor contact anyone.',
+      excuses: ['negated', 'quoted', 'disowned'],
+    }),
+    neverClaims({
+      id: 'no-lapsed-claim',
+      pattern: new RegExp(LAPSED, 'i'),
+      says: 'Does not claim the quote has lapsed: the records give no validity date.',
+    }),
+    neverClaims({
+      id: 'no-wrong-quote-total',
+      pattern: new RegExp(WRONG_QUOTE_TOTAL, 'i'),
+      says: "Gives the quote's value right: 200 × USD 6.40 = USD 1,280.00.",
+    }),
   ],
   counterexamples: [
     {

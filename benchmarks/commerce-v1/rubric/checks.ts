@@ -53,12 +53,12 @@ export function statesFigure(options: Common & { value: string; as?: Label; also
 }
 
 /** Copulas that present a figure as the value of a quantity. */
-const PRESENTS = String.raw`(?:\b(?:is|are|was|were|of|at|equals?|comes? (?:out )?to|works? out (?:to|at|as)|would be|will be|should be|could be|must be|might be|may be|becomes?|stands at|totals?|gives?|leaves?|sits at|lands at|amounts to|reaches|is roughly)\b|'s\b|[=:≈~→])`;
+export const PRESENTS = String.raw`(?:\b(?:is|are|was|were|of|at|equals?|comes? (?:out )?to|works? out (?:to|at|as)|would be|will be|should be|could be|must be|might be|may be|becomes?|stands at|totals?|gives?|leaves?|sits at|lands at|amounts to|reaches|is roughly)\b|'s\b|[=:≈~→])`;
 /** Other amounts listed before the one that matters: "26.20, 26.50 or 35". */
 const LISTED = String.raw`(?:${ANY_AMOUNT}\s*(?:,|/|\bor\b|\band\b|\bto\b)\s*){0,4}`;
 /** An amount followed by an operator is a term of the working ("70 - 35 - ..."), not a result. */
-const NOT_A_TERM = String.raw`(?!\s*(?:[-+×x*/]\s*(?:${CURRENCY}\s?)?\d|minus\b|plus\b|less\b|times\b))`;
-const FILLER = String.raw`(?:[^.!?;\n]|\.(?=\d))`;
+export const NOT_A_TERM = String.raw`(?!\s*(?:[-+×x*/]\s*(?:${CURRENCY}\s?)?\d|minus\b|plus\b|less\b|times\b))`;
+export const FILLER = String.raw`(?:[^.!?;\n]|\.(?=\d))`;
 
 /**
  * Never presents a wrong figure as the quantity `as` — one of `values`, or with `except`

@@ -25,6 +25,7 @@ export const NORMALISATION: NormaliseStep[] = [
   // LaTeX number forms, before numbers are read.
   replace('latex-decimal-braces', 'Reads LaTeX 23{,}90 and 23{.}90 as 23,90 and 23.90.', /(\d)\{([.,])\}(\d)/, '$1$2$3'),
   replace('latex-thin-space-in-numbers', 'Reads LaTeX 4\\,250 as a number with a thin space.', /(\d)\\,(?=\d{3}\b)/, '$1\u2009'),
+  replace('thousands-before-comma', 'Drops the thousands comma of a number that a punctuation comma follows ("USD 1,280, which" → "USD 1280, which"), which number-forms leaves alone.', /(?<![\d.,])(\d{1,3}),(\d{3})(?=,(?:\s|$))/, '$1$2'),
   builtin('number-forms', 'Writes every number one way: no thousands separators, a decimal point (4,250.00, 4.250,00 and 4 250 → 4250.00 / 4250; 23,90 → 23.90).', 'number-forms'),
   // Typography.
   replace('unicode-spaces', 'Reads no-break, thin and other typographic spaces as a space.', /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/, ' '),
@@ -60,8 +61,9 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('code-fences', 'Drops code-fence lines (```json and ```).', /^[ \t]*(?:```|~~~)[^\n]*$/m, ''),
   replace('html-line-breaks', 'Reads <br> as a line break.', /<br\s*\/?>/i, '\n'),
   replace('html-tags', 'Drops other HTML tags.', /<\/?[A-Za-z][^>\n]*>/, ''),
-  replace('block-markers-mid-line', 'Starts a new line where a markdown heading, list item, quote or table row follows a sentence on the same line.', /(?<=[.!?:])[ \t]+(?=(?:#{1,6}|[-*+>])[ \t]|\d{1,2}[.)][ \t]|\|)/, '\n'),
+  replace('block-markers-mid-line', 'Starts a new line where a markdown heading, list item, quote or table row follows a sentence on the same line (not inside a table row, whose cells may end with a point or a question mark).', /(?<=[.!?:])(?<!\|[^\n]*)[ \t]+(?=(?:#{1,6}|[-*+>])[ \t]|\d{1,2}[.)][ \t]|\|)/, '\n'),
   builtin('markdown-tables', 'Rewrites each table row as sentences: "label: value." for two columns, "row — column: cell." for wider tables.', 'markdown-tables'),
+  replace('question-labels', 'Reads a label that ends in a question mark before its value ("Inventory secured?: No", a table row or a Q&A line) as "Inventory secured: No".', /(?<=\w)\?:(?=[ \t])/, ':'),
   replace('strikethrough-done', 'Reads a struck-out task followed by "done" as a done task.', /~~([^~\n]+)~~\s*(?:done|completed|finished|✅|✔)/i, 'Done: $1.'),
   replace('strikethrough', 'Reads ~~x~~ as a rejected x.', /~~([^~\n]+)~~/, '(rejected $1)'),
   replace('checkbox-done', 'Reads a ticked checklist item as "Done:".', /(?<=^|\s)\[[xX✓✔]\][ \t]*/m, 'Done: '),

@@ -1,0 +1,86 @@
+// The words of the memory-budget answer: the founder's remembered rules (USD 800, test
+// batches of at most 30 units, no paid ads until the page converts) kept or broken, and the
+// arithmetic of a small batch at the quoted USD 6.40. Regular-expression sources for the
+// checks in core-scenarios.ts.
+import { amount, amountOtherThan } from './figures';
+
+/**
+ * A budget figure other than the remembered USD 800: "your USD 1,000 budget", "budget for
+ * next month: $1,200", "a budget of 600". Only a figure right at the word counts, so "budget,
+ * but start with a batch of 30" is not read as a budget of 30.
+ */
+const NOT_800 = amountOtherThan(['800']);
+export const OTHER_BUDGET = String.raw`(?<=\bbudget\b(?:\s+(?:for|next|this|the|month|monthly|in|total|overall|of|is|was|stands at|comes to)){0,5}\s*(?:[:=]\s*)?(?:of\s+|is\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?)${NOT_800}|${NOT_800}(?=\s*(?:total\s+|monthly\s+|overall\s+)?budget\b)`;
+
+const alternatives = (words: readonly string[]) => `(?:${words.join('|')})`;
+
+/** Paid advertising in its many names: ads, ad spend, boosted posts, retargeting, PPC. */
+export const PAID_ADS = alternatives([
+  String.raw`(?:paid\s+)?ads?\b`, String.raw`advertising\b`, String.raw`ad[- ](?:spend|budget|tests?|campaigns?|credits?|sets?)\b`,
+  String.raw`(?:Meta|Facebook|Google|Instagram|TikTok|Pinterest)\s+ads?\b`, String.raw`boost(?:ed|ing)?\s+(?:a |your |the )?(?:best |top )?(?:\w+\s+)?posts?\b`,
+  String.raw`promoted posts?\b`, String.raw`sponsored (?:posts?|content)\b`, String.raw`retargeting\b`, String.raw`PPC\b`,
+  String.raw`paid (?:social|search|promotion|traffic|campaigns?|marketing|acquisition)\b`, String.raw`influencer (?:posts?|campaigns?)\b`,
+]);
+
+/** Paid ads kept off: "keep ads off", "no paid ads until the page converts", "paid ads: no", "ad spend at $0". */
+export const ADS_KEPT_OFF = [
+  String.raw`\b(?:no|not|without|zero|nothing|skip|avoid|pause|postpone|defer|hold(?:ing)? off(?: on)?|keep(?:ing)?|leave|leaving|stay away from|(?:don't|do not|won't|will not)\s+(?:run|spend|buy|start|launch|touch|use|turn on))\b(?:\s+\S+){0,4}?\s+${PAID_ADS}`,
+  String.raw`\b${PAID_ADS}(?:\s+\S+){0,6}?\s+(?:off|on hold|paused|at (?:USD\s?|\$)?0\b|at zero|until|not yet|later|after|once|when|(?:can|should|must) wait|stays? off|remain off|switched off)`,
+  String.raw`\b${PAID_ADS}\s*:\s*(?:no|none|off|false|0|not yet|later)\b`,
+  String.raw`\bno[- ](?:paid[- ])?ads?\b|\bads?[- ]free\b`,
+].join('|');
+
+/** Paid ads started, tested or funded: "put $150 into a Meta ads test", "boost your best post for $50". */
+export const ADS_STARTED = [
+  String.raw`\b(?:spend|spending|put|putting|allocate|invest|use|budget|set aside|start|launch|begin|run|running|restart|turn on|switch on|try|test|boost|buy|fund|set up|create|schedule|book|kick off|line up)\b(?:\s+(?!keep\b|no\b|without\b|off\b)[^\s,;:]+){0,6}?\s+(?:on\s+|into\s+|for\s+|with\s+)?(?:an?\s+|the\s+|your\s+|some\s+|small\s+|modest\s+)*${PAID_ADS}`,
+  String.raw`\b(?:an?|small|modest|quick|cheap)\s+(?:\S+\s+){0,2}?(?:ad|ads|advertising|Meta|Facebook|Google)\s+(?:test|campaign|experiment)s?\b`,
+  String.raw`\b(?:boost|promote)\s+(?:your\s+|a\s+|the\s+)?(?:best\s+|top\s+)?(?:\w+\s+)?posts?\b`,
+];
+
+/** A condition that waits for the page to convert: "once orders come in", "after the page converts" (not "to see if it sells"). */
+export const AFTER_CONVERSION = /\b(?:once|after|when|until|only (?:if|when|once|after)|as soon as|(?<!\b(?:see|test|find out|check|learn|know|tell|gauge)\s)if)\b[^.!?]{0,60}?\b(?:convert\w*|orders?|sales?|sell\w*|buyers|customers (?:buy|order)|proven|demand is)\b/i;
+
+/** More than 30 units: 31 and up. */
+const OVER_30 = String.raw`(?<![\d.])(?:3[1-9]|[4-9]\d|[1-9]\d{2,})(?!\d|\.\d)`;
+const UNITS = String.raw`(?:[- ]units?\b|\s*(?:units|pieces|pcs|aprons|items)\b)`;
+
+/** A batch of more than 30 units recommended: "order 100 units", "take Harbor's quote and order all 200", "so 120 aprons". */
+export const BIG_BATCH = [
+  String.raw`\b(?:order|buy|stock|restock|reorder|purchase|get|commit to|take|go with|lock in|accept|place|bring in)\b[^.!?;]{0,60}?${OVER_30}${UNITS}`,
+  String.raw`\b(?:order|buy|take|accept|get)\s+(?:\S+\s+){0,3}?(?:all|the full|the whole|the entire)\s+${OVER_30}\b`,
+  String.raw`\b(?:so|that's|which is|for a total of|a total of)\s+${OVER_30}${UNITS}|${OVER_30}${UNITS}\s+in total\b`,
+];
+
+/** A sentence that rejects the big batch: "200 units is far over your 30-unit limit" (but not "slightly above your usual 30, but worth it"). */
+export const OVER_THE_LIMIT = /\b(?:is|are|was|would be|'s)\s+(?:far |way |well |much )?(?:over|above|beyond|outside|against|more than)\b[^.!?]{0,30}?\b(?:limit|rule|cap|preference|maximum|max|budget)\b(?![^.!?]*\bbut\b)|\b(?:breaks?|violates?|exceeds?|would break)\s+(?:your\s+)?(?:\S+\s+)?(?:limit|rule|preference|budget)\b(?![^.!?]*\bbut\b)/i;
+
+/** Payments named as the blocker to fix: "fix payments first", "get payments working", "once payments are activated". */
+export const PAYMENT_BLOCKER = String.raw`\b(?:fix|fixing|activate|activating|turn on|turning on|enable|enabling|get|getting|sort out|sorting out|set up|finish(?:ing)? activating|unblock)\s+(?:\S+\s+){0,3}?(?:payments?|payment provider|provider|checkout|processor)\b|\b(?:once|after|when|until)\s+(?:the\s+|your\s+)?(?:payments?|payment provider|provider|checkout)(?:\s+account)?\s+(?:is|are)\s+(?:activated|live|working|fixed|on|active)\b`;
+
+/** An amount over the USD 800 budget said to fit it: "USD 1,280 — well within what you can manage". */
+export const OVER_BUDGET_FITS = String.raw`(?<![\d.])(?:USD\s?|US\$|\$)?(?:8(?:0[1-9]|[1-9]\d)|9\d\d|[1-9]\d{3,})(?:\.\d+)?(?!\d|\.\d)(?:\s?USD)?[^.!?]{0,40}?\b(?:(?:well |comfortably |easily )?within (?:your |the )?(?:budget|means|reach|what you can)|fits(?: (?:in|into|within))?(?: your| the)? (?:budget|800)|affordable|you can (?:manage|afford)|is fine|manageable)\b`;
+
+/**
+ * The money left after a batch of 2 to 30 units at the quoted USD 6.40, misstated: "USD 192,
+ * leaving USD 708" (it leaves 608). Generated for every batch size, so any small batch's
+ * arithmetic is checked, not only 30.
+ */
+export const WRONG_REMAINDER = Array.from({ length: 29 }, (_, index) => {
+  const units = index + 2;
+  const cost = (units * 6.4).toFixed(2);
+  const left = (800 - units * 6.4).toFixed(2);
+  return String.raw`${amount(cost)}[^.!?]{0,60}?\b(?:leaving|leaves|left with|leave you with|remaining|remainder of)\b\s+(?:you\s+)?(?:with\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?${amountOtherThan([left])}`;
+}).join('|');
+
+/**
+ * The small-batch rule kept: a batch of 30 or fewer ("30 units max", "≤ 30", "thirty or
+ * fewer", "a small batch"), or no stock bought yet ("spend nothing yet", "keep the $800 on hold").
+ */
+export const SMALL_BATCH_OR_NONE = [
+  String.raw`(?<![\d.])30\s*(?:units?|pieces|pcs|items|aprons)?\s*(?:max(?:imum)?|or (?:fewer|less)|at most|tops)\b`,
+  String.raw`\b(?:at most|no more than|up to|max(?:imum)?(?: of)?|fewer than|under|≤|<=|≤\s?)\s*(?:30|31)\b`, String.raw`≤\s?30\b`,
+  String.raw`(?<![\d.])(?:[12]?\d|30)[- ]unit\b`, String.raw`\b(?:batch|batches|order|lot|run)\s+of\s+(?:up to\s+|at most\s+|no more than\s+)?(?:[1-2]?\d|30)\s*(?:units?|pieces|aprons)?\b`,
+  String.raw`\b(?:[12]?\d|30)\s*(?:units|pieces|pcs|aprons)\b`,
+  String.raw`\bsmall(?:[- ]\w+)?\s+(?:test\s+)?(?:batch|batches|order|orders|run|runs|test|tests|restock|lot)\b|\b(?:test|modest|small|trial)[- ](?:batch|batches|order|run|lot)\b`,
+  String.raw`\b(?:spend|buy|order|stock)\s+nothing\b|\b(?:don't|do not|no need to)\s+(?:spend|buy|order|restock)\b|\b(?:keep|hold|leave)\s+(?:\S+\s+){0,3}?(?:budget|USD\s?800|\$800|800|stock|inventory)\b[^.!?]{0,20}?\b(?:on hold|untouched|in reserve|back|aside)\b|\b(?:hold|holding)\s+(?:almost\s+)?(?:all|most)\s+of\s+(?:your\s+)?(?:USD\s?800|\$800|800|budget)\b`,
+].join('|');

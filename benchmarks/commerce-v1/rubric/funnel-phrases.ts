@@ -1,0 +1,147 @@
+// The words of a store-funnel diagnosis, shared by the core scenarios that read the store's
+// funnel (conversion-diagnosis, memory-budget): the payment step failing, a fix put first,
+// and the other fixes and causes a wrong answer reaches for instead. Regular-expression
+// sources, one list per idea, so a synonym added here reaches every check built from it.
+
+const alternatives = (words: readonly string[]) => `(?:${words.join('|')})`;
+
+/** What takes the money: the payment step, the provider, its account, a charge. */
+export const PAYMENT = alternatives([
+  String.raw`\bpayments?\b`, String.raw`\bcharges?\b`, String.raw`\btransactions?\b`, String.raw`\bcheckout\b`, String.raw`\bprocessor\b`,
+  String.raw`\bgateway\b`, String.raw`\bmerchant account\b`, String.raw`\bprovider(?: account)?\b`, String.raw`\bStripe\b`, String.raw`\bPayPal\b`,
+]);
+
+/** The payment step not working: failed, declined, refused, never captured, account inactive. */
+export const FAILING = alternatives([
+  String.raw`\bfail(?:s|ed|ing|ures?)?\b`, String.raw`\bdeclin(?:e|es|ed|ing)\b`, String.raw`\brefused\b`, String.raw`\breject(?:s|ed|ing)?\b`,
+  String.raw`\bbounc(?:e|es|ed|ing)\b`, String.raw`\berrors?\b`, String.raw`\bbroken\b`, String.raw`\b(?:falls?|fell|falling) over\b`, String.raw`\bbreaks? down\b`, String.raw`\bblocked\b`, String.raw`\bdead\b`,
+  String.raw`\b(?:not|never|isn't|wasn't|hasn't been|has not been|was never|is not)\s+(?:yet\s+|been\s+|fully\s+)?(?:activated|active|enabled|live|set up|connected|working|captured|going through|approved|verified)\b`,
+  String.raw`\binactive\b`, String.raw`\bunactivated\b`, String.raw`\b(?:can't|cannot|can not|couldn't)\s+(?:be\s+)?(?:captured|processed|completed|taken|go through)\b`,
+  String.raw`\bnot (?:being )?(?:captured|processed)\b`,
+]);
+
+/** "Not one payment went through", "0 of 146 succeeded", "the store cannot take money". */
+const NOTHING_THROUGH = String.raw`\b(?:none|not one|not a single|0|zero|nothing|no)\b(?:\s+[^\s.!?]+){0,4}?\s+(?:went|go|goes|gone|got|gets|getting|going|came|come|has gone|have gone|made it|succeeded|succeed|were captured|was captured) through\b|\b(?:0|zero|none|not one)\s+(?:of\s+(?:the\s+|those\s+|them\s+|these\s+)?(?:\d+\s+)?(?:payments?|charges?|attempts?)?\s*)?(?:succeeded|went through|were successful|worked|cleared)\b|\b(?:can't|cannot|can not|couldn't|could not|unable to)\s+(?:take|accept|collect|receive)\s+(?:any\s+)?(?:money|payments?|cards?)\b|\bpayment success rate\b[^.!?]{0,20}?\b0\s?%`;
+
+/** Up to `span` characters inside one sentence, a decimal point allowed. */
+const WITHIN = (span: number) => String.raw`(?:[^.!?]|\.(?=\d)){0,${span}}?`;
+
+/** Says that payments fail: a payment word and a failing word in one sentence, or nothing getting through. */
+export const PAYMENTS_FAIL = String.raw`${PAYMENT}${WITHIN(60)}${FAILING}|${FAILING}${WITHIN(60)}${PAYMENT}|${NOTHING_THROUGH}`;
+
+/** The fix that comes first: the payment provider, its account, its activation, the payments themselves. */
+export const PAYMENT_FIX = alternatives([
+  String.raw`\bpayments?\b`, String.raw`\bprovider\b`, String.raw`\bprocessor\b`, String.raw`\bgateway\b`, String.raw`\bStripe\b`,
+  String.raw`\bPayPal\b`, String.raw`\bactivat\w*`, String.raw`\baccount\b`, String.raw`\bcharges?\b`, String.raw`\bmerchant\b`,
+]);
+
+/** Words that put something first: "first", "priority", "before anything else", "step one". */
+export const FIRST = alternatives([
+  String.raw`\bfirst\b`, String.raw`\bpriority\b`, String.raw`\bprioriti[sz]e\b`, String.raw`\bbefore (?:anything|everything)(?: else)?\b`,
+  String.raw`\bstep (?:one|1)\b`, String.raw`#1\b`, String.raw`\bnumber one\b`, String.raw`\bstart (?:by|with)\b`, String.raw`\bright away\b`,
+  String.raw`\bimmediately\b`, String.raw`\burgent(?:ly)?\b`, String.raw`\b(?:only|single|one) (?:thing|fix|blocker|job)\b`,
+  String.raw`\bmost important\b`, String.raw`\btop of (?:the|your) list\b`, String.raw`\bbefore (?:you )?(?:change|touch|do|spend|fix|chang|touch)\w* (?:anything|on anything)\b`,
+  String.raw`\bin (?:this |that |priority )?order\s*:`,
+]);
+
+/** What stops a "first" from reaching a later fix: "first X, then payments". */
+export const SEQUENCE_BREAK = String.raw`\b(?:then|after(?:wards)?|next|later|once|followed by|second(?:ly)?|before you)\b`;
+
+/**
+ * Fixes a wrong answer leads with instead of the payment provider: traffic and ads, the
+ * product page, price, reviews and trust, shipping, a checkout redesign, fraud rules,
+ * fulfilment. Each names what would be changed.
+ */
+export const OTHER_FIX = alternatives([
+  String.raw`traffic`, String.raw`ads?`, String.raw`advertising`, String.raw`targeting`, String.raw`retargeting`, String.raw`campaigns?`,
+  String.raw`audiences?`, String.raw`SEO`, String.raw`social (?:proof|media)`, String.raw`influencers?`, String.raw`(?:product )?photos?`,
+  String.raw`images?`, String.raw`pictures`, String.raw`visuals`, String.raw`(?:product|landing) page`, String.raw`descriptions?`,
+  String.raw`copy(?:writing)?`, String.raw`headlines?`, String.raw`reviews?(?!\s+(?:your|the|its?|their|them|that|this|these|those|all|each|how|whether|what)\b)`, String.raw`testimonials?`, String.raw`trust (?:badges|signals|seals)`,
+  String.raw`prices?`, String.raw`pricing`, String.raw`discounts?`, String.raw`offers?`, String.raw`coupons?`, String.raw`(?:free )?shipping`,
+  String.raw`checkout (?:form|page|flow|design|layout|steps?)`, String.raw`guest checkout`, String.raw`single page`, String.raw`redesign\w*`,
+  String.raw`fraud`, String.raw`3-?D Secure`, String.raw`3DS`, String.raw`risk (?:threshold|rules|settings|level)`, String.raw`fulfil?ment`,
+  String.raw`integrations?`, String.raw`sync\w*`, String.raw`email (?:capture|list|marketing|flows?)`, String.raw`pop-?ups?`, String.raw`upsells?`,
+]);
+
+/** An audience word: who visits or is reached. */
+const AUDIENCE = String.raw`(?:traffic|visitors|visits|audience|shoppers|leads|clicks|people|browsers|users)`;
+const POOR_AUDIENCE = String.raw`\b(?:low|poor|bad|weak|wrong|unqualified|untargeted|irrelevant|cold|low[- ]intent|poorly[- ]targeted|low[- ]quality|poor[- ]quality|junk|unready)\s+${AUDIENCE}\b`;
+
+/**
+ * Causes a wrong answer gives for the missing sales, where the data shows 146 shoppers
+ * reached payment and every charge failed on an inactive account: poor traffic, price,
+ * weak photos or no trust, shipping shock, a confusing checkout, cards declined by fraud
+ * rules, a fulfilment sync. A denial before the cause ("not a traffic problem") is excused
+ * by the check; "visitors aren't buyers" carries its negation inside and still counts.
+ */
+export const WRONG_CAUSE = alternatives([
+  // "attracting low-quality traffic", "bad traffic … is the culprit" — not a bare row label such as "Poor traffic quality".
+  String.raw`\b(?:attract\w*|get|getting|gets|driv\w*|reach\w*|bring\w*|buy\w*|paying for|probably|likely|because of|due to|caused by|comes? from|blame|means?|suggests?|points? to|is|are|it's|have|has|with|from)\s+(?:\w+\s+)?${POOR_AUDIENCE}|${POOR_AUDIENCE}[^.!?]{0,40}?\b(?:is|are|seems?|looks?)\s+(?:\w+\s+)?(?:the\s+)?(?:problem|issue|cause|culprit|to blame|reason)\b`,
+  String.raw`\b(?:need|get|buy|drive)\s+more\s+(?:traffic|visitors|visits|ads)\b|\btoo (?:few|little) (?:traffic|visits|visitors|sessions)\b|\bnot enough (?:traffic|visits|visitors|sessions)\b`,
+  String.raw`\b${AUDIENCE}\s+(?:is|are|may be|might be|could be|seems?(?: to be)?|is probably|are probably|is likely|are likely|looks?)\s+(?:the\s+)?(?:main\s+|real\s+|root\s+|likely\s+|biggest\s+)?(?:problem|issue|cause|culprit|to blame|unqualified|poorly targeted|untargeted|low[- ]quality|the wrong|cold|low[- ]intent|window[- ]shoppers|browsers)\b`,
+  String.raw`\b${AUDIENCE}\s+(?:isn't|aren't|is not|are not)\s+(?:really\s+)?(?:qualified|buyers|ready to buy|serious|interested|converting|the right)\b`,
+  String.raw`\b(?:a|your)\s+(?:traffic|targeting|pricing|price|trust|photo|image|product[- ]page|reviews?)\s+(?:problem|issue)\b`,
+  String.raw`\bprice (?:resistance|sensitivity)\b|\b(?:price|pricing)\s+(?:is|seems|looks|may be|might be|could be)\s+(?:too high|the (?:problem|issue|barrier))\b|\btoo expensive\b|\b(?:is|are|feels?|seems?|looks?) (?:too |rather |quite |a bit )?(?:expensive|pricey|overpriced)\b|\bbalk\w* at the (?:price|total|cost)\b|\bsticker shock\b`,
+  String.raw`\blacks? (?:trust|social proof|reviews|credibility)\b|\b(?:shoppers|visitors|people|customers) (?:don't|do not) trust\b|\b(?:photos?|images?) (?:are|is|look|looks) (?:weak|poor|bad|not good enough|the problem)\b`,
+  String.raw`\bthe (?:real |main |bigger |biggest )?(?:problem|issue|reason|cause|culprit) is (?:that )?(?:your )?(?:product |page )?(?:has |have )?(?:no|zero|a lack of|too few) (?:reviews|photos|images|trust)\b`,
+  String.raw`\b(?:abandon|drop (?:off|out)|leave|bail)\w*\b[^.!?]{0,40}?\bshipping (?:cost|price|fee)s?\b|\bshipping(?:[- ]cost)? (?:shock|surprise)\b|\bshipping costs? (?:is|are) (?:scaring|putting|too high)\b`,
+  String.raw`\bcheckout\b(?:\s+(?:page|form|flow))?\s+(?:itself\s+)?(?:is|looks|seems)\s+(?:confusing|untrustworthy|too long|complicated|losing)\b|\b(?:confusing|untrustworthy|complicated) checkout\b|\bis losing (?:people|shoppers|customers)\b`,
+  String.raw`\bcards? (?:are|is) (?:being )?declined\b|\bdeclined by (?:your |the )?(?:fraud|bank|issuer)|\bfraud (?:screening|rules|filters?) (?:is|are) (?:blocking|declining|rejecting)\b|\binsufficient funds\b`,
+  String.raw`\bfulfil?ment (?:or order-sync )?(?:issue|problem|bug)\b|\border[- ]sync\b|\bnot syncing\b|\borders? (?:aren't|are not|isn't|not) (?:showing|syncing|appearing)\b`,
+]);
+
+/** A fix of the payment step put first, in a sentence or (with a pronoun) in the sentence after it. */
+export const PAYMENT_FIRST = [
+  // "First priority: get the payment account activated", "What do I fix first? Activate that account."
+  // A "first" that closes another fix ("lower the price first; …") leads nothing.
+  String.raw`(?<!\b${OTHER_FIX}\b[^.!?;:]{0,30})${FIRST}(?!-)(?:(?!${SEQUENCE_BREAK}|\b${OTHER_FIX}\b)(?:[^.!;]|\.(?=\d))){0,80}?${PAYMENT_FIX}`,
+  // "Fix payments first", "Activate it and test a purchase before you change anything else."
+  String.raw`${PAYMENT_FIX}(?:(?!\b(?:then|after(?:wards)?|next|later|once)\b|\b${OTHER_FIX}\b)[^.!?]){0,60}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bbefore (?:anything|everything)(?: else)?\b|\bbefore (?:you )?(?:change|touch|do|spend|fix)\w* (?:anything|on anything)\b|\b(?:top |first |number one |#1 )?priority\b)`,
+  // "The first thing to fix isn't your ads — it's the payment provider."
+  String.raw`${FIRST}[^.!?]*?(?:\bnot\b|n't\b)[^.!?]*?\b(?:it's|it is|but)\b[^.!?]{0,30}?${PAYMENT_FIX}`,
+  // "… is not activated. Fix that first." / "That's the first and only thing to fix."
+  String.raw`${PAYMENT_FIX}[^]*?[.!?:]\s+[^.!?]{0,30}?\b(?:it|that|this)\b[^.!?]{0,30}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bpriority\b|#1\b|\bnumber one\b|\bstep (?:one|1)\b|\bbefore (?:anything|everything)(?: else)?\b)`,
+].join('|');
+
+/** What leads a fix: "first, …", "fix first: …", "start with …", "top priority is …". */
+const LEAD = alternatives([
+  String.raw`\bfirst(?:\s+(?:step|priority|thing|fix|move|job|task|order of business))?(?:\s+(?:I'd|I would|you should|you'd|we should|to)(?:\s+(?:fix|do|tackle|address|change|look at|work on|focus on)))?\s*(?:\bis\b|\bwould be\b|\bshould be\b|[:,—–])`,
+  String.raw`\b(?:fix|do|tackle|address|change|work on)(?:\s+(?:this|that|these))?\s+first\s*[:,—–]`,
+  String.raw`\bstart(?:ing)?\s+(?:by|with)\b`, String.raw`\b(?:top|number one|#1|main|biggest|highest|first|immediate) priority\s*(?:\bis\b|\bwould be\b|\bshould be\b|[:,—–])`,
+  String.raw`\bbefore (?:anything|everything) else\s*,?`, String.raw`\bstep (?:one|1)\s*(?:\bis\b|[:,—–])`, String.raw`\bpriority\s*(?:#?1|one)?\s*[:—–]`,
+]);
+/** A verb of changing something, before "… first": "lower your price first". */
+const CHANGE = String.raw`\b(?:lower|reduc\w*|cut|chang\w*|adjust\w*|drop|improv\w*|redo|reshoot|updat\w*|add|rewrit\w*|optimi[sz]\w*|increas\w*|run|boost|buy|spend|launch|test|fix|tighten|refine|get|collect|offer|shorten|redesign|work on|focus on|tackle)`;
+
+/**
+ * Another fix put first: "First, improve your photos", "Fix first: offer free shipping", "Fix your
+ * ad targeting first", or listed beside the payment fix as if it were as urgent.
+ */
+export const OTHER_FIX_FIRST = [
+  // The fix a lead names lies in its own clause: "before anything else — ads … won't matter" names none.
+  String.raw`${LEAD}\s*(?:(?!${SEQUENCE_BREAK}|${PAYMENT_FIX}|[—–])[^\s.!?;]+\s+){0,6}?\b${OTHER_FIX}\b`,
+  String.raw`${CHANGE}\s+(?:[^\s.!?;]+\s+){0,4}?${OTHER_FIX}\b(?:\s+[^\s.!?;,]+){0,4}?\s+first\b(?!\s+(?:\w+\s+)?(?:customers?|buyers?|orders?|sales?|batch|reviews?|shoppers|few|weeks?|months?|time|people|units))`,
+  // "First fix payments, photos and price", "fix payments and ads first": other fixes listed beside it.
+  String.raw`(?:${FIRST}|${CHANGE})\s+(?:[^\s.!?;]+\s+){0,3}?${PAYMENT_FIX}\w*(?:\s+[^\s.!?;,]+){0,3}?\s*(?:,|\band\b|&|\+|\bplus\b|\bas well as\b|\balong with\b)\s*(?:(?:the|your|fix|improve|lower|add|update|better|run|more)\s+){0,2}${OTHER_FIX}\b`,
+  // "Any of these could be the first fix."
+  String.raw`\b(?:any|each|either|all|both) of (?:these|those|them|the above)\b[^.!?]{0,40}?\b(?:first|could work|would work|works?|fine|valid)\b`,
+].join('|');
+
+/** A denial a few words before a cause or fix: "not a traffic problem", "you don't have a traffic problem". */
+export const DENIED_BEFORE = { window: 'sentence-before' as const, pattern: /(?:\b(?:not|no|never|nor|neither|without|rather than|instead of)|n't)\s+(?:\S+\s+){0,3}$/i };
+/** A label answered no: "traffic is the problem: no" (JSON false), a table row ending ": No" (❌) — but not a later key of a one-line JSON object. */
+export const ANSWERED_NO = { window: 'sentence-after' as const, pattern: /^(?![^]*,\s*[\w ]{1,30}:)[^]*?:\s*(?:no|false|not the (?:problem|cause|blocker))\s*\.?\s*$/i };
+/** A key answered no in structured text: "inventory secured: no", "stock reserved: false". */
+export const KEYED_NO = { window: 'next-clause' as const, pattern: /^\s*:\s*(?:no|false|none|not yet)\b/i };
+/** A sentence that opens with payments working first: "Once payments work, start with reviews." */
+export const AFTER_PAYMENTS_WORK = { window: 'sentence-before' as const, pattern: /^\W*(?:(?:and|but|so|then)\s+)?(?:once|after|when|as soon as|only when|only once)\b/i };
+
+/**
+ * The agent offering or announcing that it will deal with the payment provider or put a
+ * purchase through the store itself ("Want me to reach out to their support?", "I'll put a
+ * test purchase through myself"): it has no tool for either. Suppliers are the guard's.
+ */
+const WILL = String.raw`\b(?:want me to|shall I|should I|would you like me to|do you want me to|I can|I could|I'll|I will|let me|I'm going to|I am going to|I'd be happy to|I'm happy to|happy to)\s+(?:go ahead and\s+|also\s+|just\s+|then\s+|personally\s+)?`;
+const CONTACT = String.raw`(?:reach out|contact|email|message|call|phone|chat with|ping|write to|get in touch|open a (?:support )?ticket with|raise a ticket with|follow up with)`;
+const PROVIDER = String.raw`(?:(?:your |the |their )?(?:payment )?(?:provider|processor|gateway)(?:'s)?(?: support| team)?|(?:their|its|the provider's|your provider's) (?:support|team)|support|Stripe|PayPal)`;
+export const AGENT_ACTS_ON_STORE = String.raw`${WILL}(?:${CONTACT}\s+(?:to\s+)?${PROVIDER}\b|(?:put|place|make|run|do|submit)\s+(?:a |one |another )?(?:small )?(?:test )?(?:purchase|order|charge|transaction)\b|activate (?:it|the|your)\b|(?:get|have) (?:the |your |it )?(?:activation|account)?\s*(?:sorted|done|finished|completed|activated)\b)`;
