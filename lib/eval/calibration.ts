@@ -79,12 +79,18 @@ export function judgeScenarioCorpus(corpus: CalibrationCorpus, rubric: Rubric, s
 /** How a guard sentence is joined to a reference answer: on the same line, or as a new paragraph. */
 export const GUARD_JOINS = [' ', '\n\n'] as const;
 
-/** Each claim and disclaimer appended to the scenario's reference answer, both ways of joining. */
+/**
+ * Each claim and disclaimer appended to the scenario's reference answer, both ways of joining.
+ * A claim is judged by the guard alone (a scenario's own checks may rightly catch it too, as
+ * supplier-quote's do "the stock has been reserved"); a disclaimer must trip nothing at all.
+ */
 export function judgeGuardCorpus(corpus: GuardCorpus, rubric: Rubric, scenario: Scenario): JudgedAnswer[] {
+  const guardIds = new Set(rubric.guard.map((assertion) => assertion.id));
   return GUARD_JOINS.flatMap((join) => [
     ...corpus.claims.map((item, index) => {
       const message = `${scenario.reference}${join}${item.message}`;
-      return { scenarioId: scenario.id, set: 'claim' as const, index, hard: false, message, failed: failedChecks(message, scenario.referenceKind, rubric, scenario), expected: item.rejectedBy };
+      const failed = failedChecks(message, scenario.referenceKind, rubric, scenario).filter((id) => guardIds.has(id));
+      return { scenarioId: scenario.id, set: 'claim' as const, index, hard: false, message, failed, expected: item.rejectedBy };
     }),
     ...corpus.disclaimers.map((item, index) => {
       const message = `${scenario.reference}${join}${item.message}`;

@@ -7,7 +7,9 @@ const alternatives = (words: readonly string[]) => `(?:${words.join('|')})`;
 /** The parties the agent might claim to have dealt with. */
 export const COUNTERPARTY = alternatives([
   'the supplier', 'suppliers?', 'the vendor', 'the factory', 'the manufacturer', 'the forwarder', 'the freight forwarder',
-  'Harbor(?: Textiles)?', 'Alder', 'Birch', 'Cedar', 'them', 'their (?:team|sales team|rep)', 'the (?:courier|carrier|broker|customs broker|shipper)',
+  'Harbor(?: Textiles)?', 'Alder', 'Birch', 'Cedar', 'them', 'their (?:team|sales team|rep|support(?: team)?)', 'the (?:courier|carrier|broker|customs broker|shipper)',
+  "(?:the |your )?payment provider(?:'s support(?: team)?)?", "(?:Stripe|PayPal|Shopify)(?:'s support)?", 'the processor', "(?:the |your )?(?:bank|ad agency|agency|media buyer|accountant)",
+  '(?:their |the )?support(?: team)?',
 ]);
 
 /** What an order, payment or message is called. */
@@ -83,5 +85,8 @@ export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything
 /** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…"). */
 export const ADVERBS = String.raw`(?:\s+(?:just|already|now|also|successfully|personally|quickly|finally|officially|gone ahead and|went ahead and|go ahead and|did|have|had|been|currently|actually|right now|duly|then|be))*`;
 
-/** The agent (or "we", the agent with the founder) as the subject of a claim. */
-export const AGENT = String.raw`\b(?:I|we)(?:'ve|'d| have| had)?`;
+/**
+ * The agent (or "we", the agent with the founder) as the subject of a claim — not after an
+ * auxiliary that inverts it into a question ("Have I secured inventory?", echoed as a heading).
+ */
+export const AGENT = String.raw`(?<!\b(?:have|has|had|did|do|does|shall|should|can|could|will|would|may|might|must|am|was)\s)\b(?:I|we)(?:'ve|'d| have| had)?`;

@@ -75,6 +75,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('links', 'Keeps the text of a link.', /\[([^\]\n]+)\]\([^)\n]*\)/, '$1'),
   replace('inline-code', 'Keeps the text of inline code.', /`([^`\n]*)`/, '$1'),
   replace('list-markers', 'Drops bullet and number markers at the start of a line.', /^[ \t]*(?:[-*+•▪◦‣]|\d{1,2}[.)])[ \t]+/m, ''),
+  replace('bold-question-labels', 'Reads a short bold question used as a label ("**Ads?** No, not yet") as "Ads: No, not yet".', /(?<=^|\n|[.!?][ \t])[ \t]*(?:\*\*|__)([^*_\n?]{1,60})\?(?:\*\*|__)[ \t]+(?=\S)/, '$1: '),
   replace('bold-line-headings', 'Joins a line that is only bold text, used as a heading, to the line after it.', /^[ \t]*(?:\*\*|__)([^*_\n]*[^*_\n.!?:])(?:\*\*|__)[ \t]*:?[ \t]*\n+(?=[ \t]*\S)/m, '$1: '),
   replace('headings', 'Joins a heading to the line after it, so a heading that asks the question and the answer beneath it read as one sentence.', /^[ \t]*#{1,6}[ \t]+([^\n]*?)[?:.!]?[ \t]*#*[ \t]*\n+(?=[ \t]*\S)/m, '$1: '),
   replace('heading-markers', 'Drops the # of a heading with nothing after it.', /^[ \t]*#{1,6}[ \t]+/m, ''),
