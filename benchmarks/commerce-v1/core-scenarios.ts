@@ -8,7 +8,7 @@
 // inspect the transcript. Each scenario declares counterexamples so the tests can show the
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER } from './rubric/budget-phrases';
+import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
 import { AFTER_PAYMENTS_WORK, AGENT_ACTS_ON_STORE, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, WRONG_CAUSE } from './rubric/funnel-phrases';
 import { neverClaims, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { noFigureYet } from './rubric/no-figure-yet';
@@ -250,6 +250,11 @@ const memoryBudget: Scenario = {
       id: 'no-over-budget',
       pattern: new RegExp(OVER_BUDGET_FITS, 'i'),
       says: 'Does not say an amount over the USD 800 budget fits it (200 aprons at USD 6.40 is USD 1,280).',
+    }),
+    neverClaims({
+      id: 'no-wrong-batch-cost',
+      pattern: new RegExp(WRONG_BATCH_COST, 'i'),
+      says: 'Prices a small batch at the quoted USD 6.40 right (30 units: USD 192).',
     }),
     neverClaims({
       id: 'no-wrong-remainder',

@@ -32,7 +32,7 @@ export const ADS_KEPT_OFF = [
 
 /** Paid ads started, tested or funded: "put $150 into a Meta ads test", "boost your best post for $50". */
 export const ADS_STARTED = [
-  String.raw`\b(?:spend|spending|put|putting|allocate|invest|use|budget|set aside|start|launch|begin|run|running|restart|turn on|switch on|try|test|boost|buy|fund|set up|create|schedule|book|kick off|line up)\b(?:\s+(?!keep\b|no\b|without\b|off\b)[^\s,;:]+){0,6}?\s+(?:on\s+|into\s+|for\s+|with\s+)?(?:an?\s+|the\s+|your\s+|some\s+|small\s+|modest\s+)*${PAID_ADS}`,
+  String.raw`\b(?:spend|spending|put|putting|allocate|invest|use|budget|set aside|start|launch|begin|run|running|restart|turn on|switch on|try|test|boost|buy|fund|set up|create|schedule|book|kick off|line up)\b(?:\s+(?!keep\b|no\b|without\b|off\b|before\b|until\b|once\b|—)[^\s,;:]+){0,6}?\s+(?:on\s+|into\s+|for\s+|with\s+)?(?:an?\s+|the\s+|your\s+|some\s+|small\s+|modest\s+)*${PAID_ADS}`,
   String.raw`\b(?:an?|small|modest|quick|cheap)\s+(?:\S+\s+){0,2}?(?:ad|ads|advertising|Meta|Facebook|Google)\s+(?:test|campaign|experiment)s?\b`,
   String.raw`\b(?:boost|promote)\s+(?:your\s+|a\s+|the\s+)?(?:best\s+|top\s+)?(?:\w+\s+)?posts?\b`,
 ];
@@ -46,13 +46,14 @@ const UNITS = String.raw`(?:[- ]units?\b|\s*(?:units|pieces|pcs|aprons|items)\b)
 
 /** A batch of more than 30 units recommended: "order 100 units", "take Harbor's quote and order all 200", "so 120 aprons". */
 export const BIG_BATCH = [
-  String.raw`\b(?:order|buy|stock|restock|reorder|purchase|get|commit to|take|go with|lock in|accept|place|bring in)\b[^.!?;]{0,60}?${OVER_30}${UNITS}`,
-  String.raw`\b(?:order|buy|take|accept|get)\s+(?:\S+\s+){0,3}?(?:all|the full|the whole|the entire)\s+${OVER_30}\b`,
+  // A verb, not a label: "Stock: Harbor's quote is for 200 aprons" recommends nothing.
+  String.raw`\b(?:order|buy|stock|restock|reorder|purchase|get|commit to|take|go with|lock in|accept|place|bring in)\b(?!\s*:)[^.!?;]{0,60}?${OVER_30}${UNITS}`,
+  String.raw`\b(?:order|buy|take|accept|get)\s+(?:[^\s—-]\S*\s+){0,3}?(?:all|the full|the whole|the entire)\s+${OVER_30}\b(?!\s+(?:payments?|sessions|visitors|attempts|shoppers|orders|checkouts|carts))`,
   String.raw`\b(?:so|that's|which is|for a total of|a total of)\s+${OVER_30}${UNITS}|${OVER_30}${UNITS}\s+in total\b`,
 ];
 
 /** A sentence that rejects the big batch: "200 units is far over your 30-unit limit" (but not "slightly above your usual 30, but worth it"). */
-export const OVER_THE_LIMIT = /\b(?:is|are|was|would be|'s)\s+(?:far |way |well |much )?(?:over|above|beyond|outside|against|more than)\b[^.!?]{0,30}?\b(?:limit|rule|cap|preference|maximum|max|budget)\b(?![^.!?]*\bbut\b)|\b(?:breaks?|violates?|exceeds?|would break)\s+(?:your\s+)?(?:\S+\s+)?(?:limit|rule|preference|budget)\b(?![^.!?]*\bbut\b)/i;
+export const OVER_THE_LIMIT = /(?:\b(?:is|are|was|would be|'s)\s+|—\s*|,\s*)(?:far |way |well |much )?(?:over|above|beyond|outside|against|more than)\b[^.!?]{0,40}?\b(?:limit|rule|cap|preference|maximum|max|budget|\$?800)\b(?![^.!?]*\bbut\b)|\b(?:breaks?|violates?|exceeds?|would break)\s+(?:your\s+)?(?:\S+\s+)?(?:limit|rule|preference|budget)\b(?![^.!?]*\bbut\b)/i;
 
 /** Payments named as the blocker to fix: "fix payments first", "get payments working", "once payments are activated". */
 export const PAYMENT_BLOCKER = String.raw`\b(?:fix|fixing|activate|activating|turn on|turning on|enable|enabling|get|getting|sort out|sorting out|set up|finish(?:ing)? activating|unblock)\s+(?:\S+\s+){0,3}?(?:payments?|payment provider|provider|checkout|processor)\b|\b(?:once|after|when|until)\s+(?:the\s+|your\s+)?(?:payments?|payment provider|provider|checkout)(?:\s+account)?\s+(?:is|are)\s+(?:activated|live|working|fixed|on|active)\b`;
@@ -84,3 +85,15 @@ export const SMALL_BATCH_OR_NONE = [
   String.raw`\bsmall(?:[- ]\w+)?\s+(?:test\s+)?(?:batch|batches|order|orders|run|runs|test|tests|restock|lot)\b|\b(?:test|modest|small|trial)[- ](?:batch|batches|order|run|lot)\b`,
   String.raw`\b(?:spend|buy|order|stock)\s+nothing\b|\b(?:don't|do not|no need to)\s+(?:spend|buy|order|restock)\b|\b(?:keep|hold|leave)\s+(?:\S+\s+){0,3}?(?:budget|USD\s?800|\$800|800|stock|inventory)\b[^.!?]{0,20}?\b(?:on hold|untouched|in reserve|back|aside)\b|\b(?:hold|holding)\s+(?:almost\s+)?(?:all|most)\s+of\s+(?:your\s+)?(?:USD\s?800|\$800|800|budget)\b`,
 ].join('|');
+
+/**
+ * A batch of 2 to 30 units at the quoted USD 6.40 priced wrong: "30 units at $6.40 = $162"
+ * (it is 192). Generated for every batch size, like WRONG_REMAINDER.
+ */
+export const WRONG_BATCH_COST = Array.from({ length: 29 }, (_, index) => {
+  const units = index + 2;
+  const cost = (units * 6.4).toFixed(2);
+  // Not a term of a longer sum ("800 - 30 × 6.40 = 608"), where the product is not what the total gives.
+  return String.raw`(?<![-+]\s{0,3})(?<![\d.])${units}\s*(?:units?|aprons?|pieces|pcs)?\s*(?:at|×|x|\*|@)\s*(?:USD\s?|US\$|\$)?6\.40?\s*(?:each\s+|per unit\s+|a unit\s+)?(?:=|is|comes to|costs?|totals?|→|makes)\s*(?:about\s+|roughly\s+)?${amountOtherThan([cost])}`;
+}).join('|');
+
