@@ -16,6 +16,7 @@ describe('rewriteNumberWords', () => {
     // Two numbers joined by "and" stay two numbers, and so do other runs that are not one number.
     ['forty-five and twelve', '45 and 12'],
     ['five five', '5 5'],
+    ['forty and one', '40 and one'],
   ])('%s → %s', (words, digits) => {
     expect(rewriteNumberWords(words)).toBe(digits);
   });

@@ -57,7 +57,8 @@ export function rewriteNumberWords(text: string): string {
       }
       const word = token.toLowerCase();
       const last = numbers.at(-1);
-      const next = last && extend(last.reading, word);
+      // "and" joins the parts of one number only after a scale: "three hundred and five", not "forty and one".
+      const next = last && (!joinedByAnd || valueOf(last.reading) >= 100) ? extend(last.reading, word) : null;
       if (last && next) {
         last.reading = next;
         last.text += token;
