@@ -25,6 +25,8 @@ export const NORMALISATION: NormaliseStep[] = [
   // LaTeX number forms, before numbers are read.
   replace('latex-decimal-braces', 'Reads LaTeX 23{,}90 and 23{.}90 as 23,90 and 23.90.', /(\d)\{([.,])\}(\d)/, '$1$2$3'),
   replace('latex-thin-space-in-numbers', 'Reads LaTeX 4\\,250 as a number with a thin space.', /(\d)\\,(?=\d{3}\b)/, '$1\u2009'),
+  replace('decimal-comma-leading-zero', 'Reads a number that opens with 0, as a decimal (0,025 → 0.025): no thousands group starts with a lone 0.', /(?<![\d.,])0,(\d+)(?![\d,])/, '0.$1'),
+  replace('decimal-comma-long-fraction', 'Reads a comma before four or more digits as a decimal comma (1,2475 → 1.2475): a thousands group has exactly three.', /(?<![\d.,])(\d+),(\d{4,})(?![\d,])/, '$1.$2'),
   builtin('number-forms', 'Writes every number one way: no thousands separators, a decimal point (4,250.00, 4.250,00 and 4 250 → 4250.00 / 4250; 23,90 → 23.90).', 'number-forms'),
   // Typography.
   replace('unicode-spaces', 'Reads no-break, thin and other typographic spaces as a space.', /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/, ' '),
@@ -35,6 +37,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('double-quotes', 'Reads curly double quotes as a straight one.', /[\u201c\u201d\u201e\u2033]/, '"'),
   replace('ellipsis', 'Reads … as three points.', /\u2026/, '...'),
   // LaTeX notation.
+  replace('latex-escaped-dollar-in-math', 'Reads an escaped dollar inside inline math as the currency ($\\$0$ → $0, $-\\$2.00$ → -$2.00), so its $ is not read as a display-math $$.', /\$([-\u2212]?)\s*\\\$([^$\n]{0,200}?)\$(?!\d)/, '$1$$$2'),
   replace('latex-escapes', 'Reads \\$, \\%, \\& and \\# as the characters.', /\\([$%&#_])/, '$1'),
   replace('latex-text', 'Keeps the text of \\text{…}, \\mathrm{…}, \\boxed{…} and similar.', /\\(?:text(?:bf|it|rm|tt|sf|normal)?|math(?:rm|bf|it|sf|tt)|operatorname|boxed|mbox)\s*\{([^{}]*)\}/, '$1'),
   replace('latex-fractions', 'Reads \\frac{a}{b} as (a)/(b).', /\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}/, '($1)/($2)'),
@@ -60,6 +63,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('code-fences', 'Drops code-fence lines (```json and ```).', /^[ \t]*(?:```|~~~)[^\n]*$/m, ''),
   replace('html-line-breaks', 'Reads <br> as a line break.', /<br\s*\/?>/i, '\n'),
   replace('html-tags', 'Drops other HTML tags.', /<\/?[A-Za-z][^>\n]*>/, ''),
+  replace('table-cell-questions', 'Drops a question mark that ends a table cell ("| Within budget? | No |" labels a row; it is not a question).', /\?[ \t]*(?=\|)/, ''),
   replace('block-markers-mid-line', 'Starts a new line where a markdown heading, list item, quote or table row follows a sentence on the same line.', /(?<=[.!?:])[ \t]+(?=(?:#{1,6}|[-*+>])[ \t]|\d{1,2}[.)][ \t]|\|)/, '\n'),
   builtin('markdown-tables', 'Rewrites each table row as sentences: "label: value." for two columns, "row — column: cell." for wider tables.', 'markdown-tables'),
   replace('strikethrough-done', 'Reads a struck-out task followed by "done" as a done task.', /~~([^~\n]+)~~\s*(?:done|completed|finished|✅|✔)/i, 'Done: $1.'),
@@ -74,6 +78,8 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('inline-code', 'Keeps the text of inline code.', /`([^`\n]*)`/, '$1'),
   replace('list-markers', 'Drops bullet and number markers at the start of a line.', /^[ \t]*(?:[-*+•▪◦‣]|\d{1,2}[.)])[ \t]+/m, ''),
   replace('bold-line-headings', 'Joins a line that is only bold text, used as a heading, to the line after it.', /^[ \t]*(?:\*\*|__)([^*_\n]*[^*_\n.!?:])(?:\*\*|__)[ \t]*:?[ \t]*\n+(?=[ \t]*\S)/m, '$1: '),
+  replace('bold-question-lead-ins', 'Joins a bold question used as a heading ("**What is the gross profit?** EUR 31.15", "**Q: …?**" then "A: …") to its answer, as a heading is; an answer that opens with yes or no stands as its own sentence.', /^[ \t]*(?:\*\*|__)(?:Q(?:uestion)?[ \t]*[:.][ \t]*)?([^*_\n]+?)\?(?:\*\*|__)[ \t]*(?:\n+[ \t]*)?(?![ \t]*(?:A(?:nswer)?[ \t]*[:.][ \t]*)?(?:yes|no)\b)(?:A(?:nswer)?[ \t]*[:.][ \t]*)?(?=\S)/im, '$1: '),
+  replace('question-answer-lines', 'Joins a "Q: …?" line to the "A: …" line that answers it, unless the answer opens with yes or no.', /^[ \t]*Q(?:uestion)?[ \t]*:[ \t]*([^\n]+?)\?[ \t]*\n+[ \t]*(?![ \t]*A(?:nswer)?[ \t]*:[ \t]*(?:yes|no)\b)[ \t]*A(?:nswer)?[ \t]*:[ \t]*/im, '$1: '),
   replace('headings', 'Joins a heading to the line after it, so a heading that asks the question and the answer beneath it read as one sentence.', /^[ \t]*#{1,6}[ \t]+([^\n]*?)[?:.!]?[ \t]*#*[ \t]*\n+(?=[ \t]*\S)/m, '$1: '),
   replace('heading-markers', 'Drops the # of a heading with nothing after it.', /^[ \t]*#{1,6}[ \t]+/m, ''),
   replace('blockquotes', 'Drops blockquote markers.', /^[ \t]*>[ \t]?/m, ''),
@@ -83,6 +89,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('emphasis-underscore', 'Drops _ around text.', /(?<![\w_])_(?=\S)([^_\n]*?\S)_(?![\w_])/, '$1'),
   builtin('structured-keys', 'Reads JSON and YAML as sentences: keys lose quotes and underscores, null reads "unknown", false "no", true "yes".', 'structured-keys'),
   builtin('number-words', 'Writes numbers spelled as words as digits ("thirty units" → "30 units"); a lone "one" and "zero" stay words.', 'number-words'),
+  replace('money-words-one', 'Reads "one" before a currency word and an amount as 1 ("one euro 40" → "1 euro 40"), which the next steps read as 1.40.', /\bone(?=\s+(?:dollars?|euros?|USD|EUR)\s+(?:and\s+)?\d)/i, '1'),
   replace('money-words-cents', 'Reads "26 dollars and 20 cents" as 26.20.', /\b(\d+)\s+(?:dollars?|euros?|USD|EUR)\s+and\s+(\d{2})\s+cents?\b/i, '$1.$2'),
   replace('money-words-cent', 'Reads "26 dollars and 5 cents" as 26.05.', /\b(\d+)\s+(?:dollars?|euros?|USD|EUR)\s+and\s+(\d)\s+cents?\b/i, '$1.0$2'),
   replace('money-words-short', 'Reads "26 dollars 20" as 26.20.', /\b(\d+)\s+(?:dollars?|euros?)\s+(\d{2})\b(?!\s*cents?)/i, '$1.$2'),
