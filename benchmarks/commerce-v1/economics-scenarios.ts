@@ -3,14 +3,45 @@
 // rounding, and a minimum order that breaks the budget. Every figure the founder gives is
 // in the prompt; the reference paths pass them to the `economics` tool as written.
 //
-// The assertions are regular expressions, deliberately incomplete: they are smoke alarms
-// for the wrong answers we could foresee, not a semantic grade. A string match is never
-// task success; read the transcript before drawing any conclusion from a pass.
+// Each check is built from one declaration (rubric/checks.ts, rubric/economics-phrases.ts)
+// and pinned by a calibration answer that only it rejects (calibration/<id>.json). They are
+// still patterns over the normalised message, not a semantic grade: read the transcript
+// before drawing any conclusion from a pass.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { figure, near, undetermined, unknown, within } from './rubric/phrases';
+import { LISTED, NOT_A_TERM, PRESENTS, neverClaims, noAmountAs, says } from './rubric/checks';
+import { CURRENCY, amount, negativeAmount } from './rubric/figures';
+import { CONTRIBUTION } from './rubric/labels';
+import {
+  ACCOUNT_CHANGE, AT_A_PRICE_ABOVE_BREAK_EVEN, MAKES_PER_ORDER, NOTHING_AFFORDABLE, POSITIVE_AMOUNT, SPEND_THAT_LOSES, UNDER_CHANGED_INPUTS,
+  negativeAmountOtherThan, positiveSpendPattern,
+} from './rubric/economics-phrases';
 
 /** An optional currency before an amount: USD 2, $2, €2, EUR2. */
 const MONEY = String.raw`(?:USD|EUR|US\$|\$|€)?\s?`;
+
+// economics-04: price 20 against 22 of costs per order.
+/** "$2 underwater", "underwater by USD 2", "2 in the hole". */
+const UNDERWATER_BY_2 = String.raw`${amount('2')}\s+(?:underwater|in the hole)\b|\b(?:underwater|in the hole) by ${amount('2')}`;
+/** Spending on ads anyway while each order loses money: "a small test budget", "run a test campaign to learn". */
+const SPEND_ANYWAY = /\b(?:small|modest|limited|little|tiny|minimal)\s+(?:test(?:ing)?\s+)?(?:ad\s+)?(?:budget|spend|campaigns?|tests?)\b|\btest(?:ing)? (?:budget|campaigns?|cap|spend)\b|\bspend (?:a little|a bit|something|some money) on (?:ads|acquisition|advertising|marketing)\b|\b(?:still|anyway)\b[^.!?]{0,30}\b(?:run|spend|advertis\w*|buy (?:ads|traffic)|test)\b|\b(?:run|keep running|start|launch|spend on) (?:some |a few )?(?:ads|campaigns?|advertising)\b[^.!?]{0,30}?\b(?:anyway|to learn|to gather|for data|regardless)\b/i;
+/** Break-even put short of the USD 22 price or the USD 2 cut: "raise the price to $21 and you're at zero", "shave USD 1 off shipping and you break even". */
+const BELOW_22 = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])(?:1?\d|2[01])(?:\.\d+)?(?![\d.])(?:\s?${CURRENCY})?`;
+const BELOW_2 = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])(?:1(?:\.\d+)?|0?\.\d+)(?![\d.])(?:\s?${CURRENCY})?`;
+const BREAKS_EVEN = String.raw`\b(?:break(?:s|ing)? even|breakeven|break-even|at zero|zero before|covers? (?:your |its )?costs)\b`;
+/** A contribution that is not −2: any positive amount, or a loss of another size. */
+const OTHER_THAN_MINUS_2 = `(?:${POSITIVE_AMOUNT}|${negativeAmountOtherThan('2')})`;
+const WRONG_BREAK_EVEN_POINT = new RegExp(
+  [
+    String.raw`\bbreak[- ]?even price\b[^.!?\d]{0,20}?(?:is|:|=|of|at)\s*${BELOW_22}`,
+    String.raw`\bprice\b[^.!?\d]{0,20}?\b(?:to|of|at)\s+${BELOW_22}[^.!?]{0,40}?${BREAKS_EVEN}`,
+    String.raw`${BREAKS_EVEN}[^.!?\d]{0,30}?\bprice\b[^.!?\d]{0,10}?\b(?:to|of|at)\s+${BELOW_22}`,
+    String.raw`\b(?:shav|cut|trim|reduc|lower|sav|tak|knock|drop|bring)\w*\s+(?:\w+\s+){0,3}?(?:by\s+)?${BELOW_2}\s+(?:off|from|of|less)\b[^.!?]{0,60}?${BREAKS_EVEN}`,
+    String.raw`\b(?:shav|cut|trim|reduc|lower|drop)\w*\s+(?:\w+\s+){0,3}?by\s+${BELOW_2}[^.!?]{0,60}?${BREAKS_EVEN}`,
+  ].join('|'),
+  'i',
+);
+
 
 const loss: Scenario = {
   id: 'economics-04-loss',
@@ -36,39 +67,45 @@ const loss: Scenario = {
     },
   ],
   assertions: [
-    {
+    says({
       id: 'states-loss-of-2',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`(?:[−–-]|\bminus\s|\bnegative\s)\s*${MONEY}${figure('2(?:[.,]00?)?')}|(?:USD|EUR|US\$|\$|€)\s?[−–-]\s?${figure('2(?:[.,]00?)?')}|\(${MONEY}2(?:[.,]00?)?\)|\b(?:loss|lose|losing|loses|lost)\b${within(30)}${MONEY}${figure('2(?:[.,]00?)?')}`,
-        'i',
-      ),
-      says: 'States the contribution as a loss of 2 per order (−2, −USD 2, a loss of $2).',
-    },
-    {
+      pattern: new RegExp(`${negativeAmount('2')}|${UNDERWATER_BY_2}`, 'i'),
+      says: 'States the contribution before ads as a loss of 2 per order, in any notation (−2, −USD 2, (2.00), a loss of $2, minus two dollars).',
+    }),
+    says({
       id: 'affordable-is-zero',
-      kind: 'must-match',
-      pattern: near(
-        String.raw`\bafford\w*|\bCPA\b|\bacquisition\b|\bad spend\b`,
-        String.raw`(?:USD|US\$|\$)\s?0(?:[.,]00?)?(?!\d|[.,]\d)|(?<![\d.,])0(?:[.,]00?)?\s?(?:USD|dollars)\b|\bzero\b|\bnothing\b|\bnone\b|\bno (?:acquisition|ad|positive|amount)\b|\bcan(?:not|['’]t| not) afford\b`,
-        60,
-      ),
-      says: 'Says no acquisition spend is affordable (zero).',
-    },
-    {
+      pattern: new RegExp(NOTHING_AFFORDABLE, 'i'),
+      says: 'Says nothing is affordable per acquisition: USD 0, zero, no room for ads, cannot afford any.',
+      scope: 'adjacent',
+    }),
+    neverClaims({
       id: 'no-positive-cpa',
-      kind: 'must-not-match',
-      pattern:
-        /\b(?:afford\w*(?:\s+to\s+spend)?|(?:break[- ]?even|max(?:imum)?|affordable|target)\s+(?:CPA|acquisition cost|cost per acquisition))\s+(?:(?:is|of|up to|about|around|roughly|approximately|only|at most)\s+|[=:≈~]\s*)*(?:USD\s?|US\$|\$)?\s?[1-9]/i,
-      says: 'Does not offer a positive amount per acquisition.',
-    },
-    {
-      id: 'no-positive-contribution',
-      kind: 'must-not-match',
-      pattern:
-        /\bcontribution(?: margin)?(?: before ads)?(?: per (?:order|unit))?\s*(?:(?:is|of)\s+|[=:]\s*)+\+?(?:USD\s?|US\$|\$)?\s?\+?[1-9]\d*(?:[.,]\d+)?(?!\d|[.,]\d|\s*[−–-]\s*(?:USD\s?|\$)?\d)/i,
-      says: 'Does not state a positive contribution before ads.',
-    },
+      pattern: new RegExp(positiveSpendPattern(PRESENTS, LISTED, NOT_A_TERM), 'i'),
+      says: 'Offers no positive amount per acquisition (no CPA cap, ceiling or test budget above zero) at the founder’s price.',
+      unless: [AT_A_PRICE_ABOVE_BREAK_EVEN, SPEND_THAT_LOSES],
+    }),
+    neverClaims({
+      id: 'no-spend-anyway',
+      pattern: SPEND_ANYWAY,
+      says: 'Does not recommend spending on acquisition anyway (a small test budget, a test campaign) while every order loses money.',
+    }),
+    neverClaims({
+      id: 'no-other-contribution',
+      pattern: new RegExp(`${noAmountAs({ id: 'contribution', amount: OTHER_THAN_MINUS_2, as: CONTRIBUTION, says: '' }).pattern.source}|${CONTRIBUTION.pattern}\\s+${OTHER_THAN_MINUS_2}${NOT_A_TERM}|${MAKES_PER_ORDER}`, 'i'),
+      says: 'Gives no contribution before ads other than −2: not +2 (the sign dropped), not −2.88 or −1.',
+      unless: [UNDER_CHANGED_INPUTS],
+    }),
+    neverClaims({
+      id: 'no-wrong-break-even-point',
+      pattern: WRONG_BREAK_EVEN_POINT,
+      says: 'Puts break-even before ads at a USD 22 price (or USD 2 off the costs): never at a lower price or a smaller cut.',
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+    }),
+    neverClaims({
+      id: 'no-account-change',
+      pattern: ACCOUNT_CHANGE,
+      says: 'Does not claim to have paused campaigns, changed prices or touched the ad account or store: no tool can.',
+    }),
   ],
   counterexamples: [
     {
