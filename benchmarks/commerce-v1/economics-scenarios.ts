@@ -8,17 +8,15 @@
 // still patterns over the normalised message, not a semantic grade: read the transcript
 // before drawing any conclusion from a pass.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { figure, near, undetermined, unknown, within } from './rubric/phrases';
-import { LISTED, NOT_A_TERM, PRESENTS, neverClaims, noAmountAs, says } from './rubric/checks';
-import { CURRENCY, amount, negativeAmount } from './rubric/figures';
-import { CONTRIBUTION } from './rubric/labels';
+import { figure, near, within } from './rubric/phrases';
+import { LISTED, NOT_A_TERM, PRESENTS, neverClaims, noAmountAs, noFigureAs, says } from './rubric/checks';
+import { ANY_AMOUNT, CURRENCY, amount, negativeAmount } from './rubric/figures';
+import { BREAK_EVEN, CONTRIBUTION, PAYMENT_FEE, PROFIT, type Label } from './rubric/labels';
+import { UNDETERMINED, UNKNOWN_NEAR } from './rubric/phrases';
 import {
   ACCOUNT_CHANGE, AT_A_PRICE_ABOVE_BREAK_EVEN, MAKES_PER_ORDER, NOTHING_AFFORDABLE, POSITIVE_AMOUNT, SPEND_THAT_LOSES, UNDER_CHANGED_INPUTS,
   negativeAmountOtherThan, positiveSpendPattern,
 } from './rubric/economics-phrases';
-
-/** An optional currency before an amount: USD 2, $2, €2, EUR2. */
-const MONEY = String.raw`(?:USD|EUR|US\$|\$|€)?\s?`;
 
 // economics-04: price 20 against 22 of costs per order.
 /** "$2 underwater", "underwater by USD 2", "2 in the hole". */
@@ -123,6 +121,45 @@ const loss: Scenario = {
   ],
 };
 
+// economics-06: a VAT-inclusive price against VAT-exclusive costs, the VAT rate unknown.
+const QUALIFIERS = String.raw`(?:\s+(?:per (?:order|unit|sale)|(?:after|before|net of|excluding|less)\s+(?:(?:and|all|the|your|payment|processing)\s+)*(?:shipping|fees?|costs?|VAT|tax(?:es)?|ads|advertising|everything|landed cost)))*`;
+/** Profit or break-even CPA, with the qualifiers a model puts after it ("profit per order after shipping and fees"). */
+const PROFIT_OR_BREAK_EVEN: Label = { name: 'profit or break-even CPA', pattern: `(?:(?:${PROFIT.pattern}|${BREAK_EVEN.pattern})${QUALIFIERS})` };
+/** "no actual profit or break-even CPA can be stated yet", "neither can be determined", "has no numeric value yet". */
+const NOT_STATABLE = String.raw`\b(?:neither|nor|none|no)\b[^.!?]{0,60}?\bcan (?:yet |honestly |really )?be (?:stated|given|determined|calculated|computed|worked out|pinned down|known|put on)\b|\bhas no (?:numeric |definite |actual |real )?value\b|'s (?:still )?open\b|\b(?:don't|do not|doesn't|does not|can't|cannot|won't)\s+(?:support|give|yield|allow|produce)\s+(?:an?\s+|any\s+)?(?:actual |real |reliable |honest |definite )?(?:figure|number|answer|result)`;
+/** Weaker wording that counts next to the quantity: "once you tell me the VAT rate … I'll compute profit". */
+const UNTIL_TOLD = String.raw`${UNKNOWN_NEAR}|\b(?:once|when|as soon as) you (?:tell|give|send|confirm|let me know)\b`;
+/** What would settle it: the VAT rate, whether input VAT is recoverable, or one tax basis. */
+const NEEDS_VAT_BASIS =
+  /\bVAT rate\b|\brate of VAT\b|\bVAT percentage\b|\b(?:tax|VAT) rate\b|\binput[- ]VAT (?:status|position|recover\w*|treatment)\b|\bVAT\b[^.!?]{0,60}\b(?:recover\w*|reclaim\w*|deduct\w*)|\b(?:recover|reclaim)\w*\b[^.!?]{0,30}\binput[- ]VAT\b|\b(?:one|same|single|consistent|common) (?:tax )?basis\b|\ball (?:amounts|figures|prices|costs)[^.!?]{0,30}\b(?:including|excluding|incl|excl|gross|net)\b/i;
+/** A figure called actual, real or firm. */
+const ACTUAL_FIGURE: Label = {
+  name: 'actual profit or break-even CPA',
+  pattern: String.raw`(?:\b(?:actual|real|true|definitive|firm|exact|precise)\s+(?:net\s+)?(?:profits?|break[- ]?even(?:\s+(?:CPA|CAC))?|CPA|CAC|figures?|numbers?|margin)${QUALIFIERS})`,
+};
+/** A figure handed over to use as the answer: "treat EUR 13.60 as your break-even CPA", "plan with EUR 13", "set your CPA at 13". */
+const FIGURE_TO_USE = String.raw`\b(?:treat|take|use|count)\s+(?:${ANY_AMOUNT})\s+as\s+(?:your\s+|the\s+)?(?:\w+\s+){0,2}?(?:profit|break[- ]?even|CPA|CAC|figure|number|ceiling|cap)\b|\b(?:plan|budget)\s+(?:with|on|around|against)\s+(?:(?:about|around|roughly|~)\s+)?(?:${ANY_AMOUNT})|\bset\s+(?:your\s+)?(?:break[- ]?even\s+|max(?:imum)?\s+|target\s+)?(?:CPA|CAC|acquisition cost)\s+(?:at|to)\s+(?:(?:about|around|roughly|~)\s+)?(?:${ANY_AMOUNT})|\b(?:can|could)\s+(?:safely\s+)?(?:spend|afford|pay|bid)\s+(?:(?:up to|about|around|roughly|at least)\s+)?${ANY_AMOUNT}|${ANY_AMOUNT}\s+(?:per (?:order|acquisition|customer)\s+)?(?:is\s+)?(?:safe|fine|ok|okay) to (?:spend|pay|bid)\b`;
+/** A floor offered as the figure: "at least EUR 23.60". */
+const FLOOR = String.raw`(?:at least|no less than|a (?:floor|minimum) of|minimum of|a safe minimum of)`;
+/** A figure followed by an operator is a term of a formula ("60/(1 + VAT rate)"), not a result. */
+const FOLLOWED_BY_AN_OPERATOR = { window: 'clause-after' as const, pattern: /^\s*(?:€|\$|USD|EUR|euros?|dollars?)?\s*[-+×x*/÷]/i };
+/** 23.60 given as a ceiling the real profit falls short of: "at most 23.60", "an upper bound of 23.60". */
+const NAMED_AS_A_CEILING = { window: 'clause-through' as const, pattern: /\b(?:at most|no more than|an upper bound|a ceiling|less than|below|overstat\w*)\b[^.!?]{0,30}23\.60?\b/i };
+/** 23.60 followed by its rejection in its sentence: "— is not your profit", "mixes a VAT-inclusive price with …". */
+const REJECTED_AS_PROFIT = {
+  window: 'sentence-after' as const,
+  pattern: /^[^.!?]{0,20}?\b(?:is|are|would be|isn't|'s)\s+(?:not|n't)\b|\bmix(?:es|ing|ed)?\b|\bunlike with unlike\b|\bdifferent (?:tax )?bases\b|\boverstat\w*|\b(?:wrong|incorrect|misleading|invalid|meaningless)\b|\bnot (?:your|the|an?) (?:actual |real |true )?(?:profit|CPA|figure|answer|result|margin)\b/i,
+};
+const FEE_1_40 = /(?<![\d.])1\.40?(?![\d])/;
+/** A hypothesis stated as one: "if VAT were 20%", "assuming a 19% rate", "say the rate is 20%". */
+const STATED_HYPOTHESIS = [
+  { window: 'sentence-before' as const, pattern: /^\W*(?:(?:and|but|so|even)\s+)?(?:if|assuming|suppose|supposing|say|hypothetically|for (?:example|instance)|e\.g\.)\b/i },
+  { window: 'clause-through' as const, pattern: /\b(?:if|assuming|suppose|supposing|hypothetically|were)\b/i },
+];
+/** The agent offering to reach a tax office, authority or accountant itself ("I can contact your local tax office"). */
+const CONTACTS_TAX_ADVISER =
+  /(?:\b(?:I|we)\s+(?:can|could|will|'ll|would|'d|am happy to|'m happy to|'d be happy to|would be happy to)|\b(?:want|like) me to|\bshall I|\bshould I|\blet me)\s+(?:also\s+)?(?:contact|call|phone|ring|email|e-mail|write to|message|reach out to|get in touch with|check with|ask|follow up with)\s+(?:your\s+|the\s+)?(?:local\s+)?(?:tax (?:office|authority|authorities|adviser|advisor)|VAT (?:office|helpline)|accountant|bookkeeper|revenue (?:office|service)|HMRC|IRS|finance team)\b/i;
+
 const taxBasis: Scenario = {
   id: 'economics-06-tax-basis',
   label: 'economics-06',
@@ -149,40 +186,55 @@ const taxBasis: Scenario = {
     },
   ],
   assertions: [
-    {
+    says({
       id: 'profit-undetermined',
-      kind: 'must-match',
-      pattern: new RegExp(
-        `${undetermined()}|${near(String.raw`\bprofit\b|\bCPA\b|\bbreak[- ]?even\b`, unknown('the VAT'), 100).source}`,
-        'i',
-      ),
-      says: 'Says actual profit and break-even CPA cannot be determined from these inputs.',
-    },
-    {
+      pattern: new RegExp(`${UNDETERMINED}|${NOT_STATABLE}|(?<=${PROFIT_OR_BREAK_EVEN.pattern}[^]*?)(?:${UNTIL_TOLD})|(?:${UNTIL_TOLD})(?=[^]*?${PROFIT_OR_BREAK_EVEN.pattern})`, 'i'),
+      says: 'Says the actual profit and break-even CPA cannot be determined from these inputs.',
+      excuses: ['quoted'],
+    }),
+    says({
       id: 'asks-for-vat-basis',
-      kind: 'must-match',
-      pattern:
-        /\bVAT rate\b|\brate of VAT\b|\bVAT percentage\b|\btax rate\b|\bVAT\b[^.!?]{0,60}\b(?:recover\w*|reclaim\w*|deduct\w*)|\b(?:one|same|single|consistent|common) (?:tax )?basis\b/i,
-      says: 'Names what is needed: the VAT rate and recoverability, or amounts on one tax basis.',
-    },
-    {
+      pattern: NEEDS_VAT_BASIS,
+      says: 'Names what would settle it: the VAT rate and whether input VAT is recoverable, or every amount on one tax basis.',
+    }),
+    noAmountAs({
       id: 'no-profit-figure',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`\b(?:profit|break[- ]?even(?: CPA)?|CPA)\b\s*(?:per (?:unit|order)\s*)?(?:(?:is|of|would be|will be|comes to|equals)\s+|[=:≈~]\s*)+(?:about\s+|approximately\s+|roughly\s+|~)?${MONEY}\d`,
-        'i',
-      ),
-      says: 'Does not state a profit or break-even CPA figure.',
-    },
-    {
+      amount: `(?:(?:also|therefore|then|still|simply|exactly|effectively)\\s+)?(?:${FLOOR}\\s+)?${ANY_AMOUNT}`,
+      as: PROFIT_OR_BREAK_EVEN,
+      says: 'Gives no figure as the profit or break-even CPA: not 23.60, not one at an assumed VAT rate, not a floor or a rough one.',
+      // "until the rate is known, your CPA is EUR 0" is still a claim; only a stated hypothesis ("if VAT were 20%") is excused.
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      unless: [...STATED_HYPOTHESIS, FOLLOWED_BY_AN_OPERATOR, NAMED_AS_A_CEILING],
+    }),
+    neverClaims({
+      id: 'no-actual-figure',
+      pattern: new RegExp(`${noAmountAs({ id: 'actual', amount: ANY_AMOUNT, as: ACTUAL_FIGURE, says: '' }).pattern.source}|${FIGURE_TO_USE}`, 'i'),
+      says: 'Calls no figure the actual profit or break-even CPA, and offers none to use as one ("treat 13.60 as your CPA"), even under an assumed VAT rate.',
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      unless: [FOLLOWED_BY_AN_OPERATOR, NAMED_AS_A_CEILING],
+    }),
+    neverClaims({
       id: 'no-mixed-basis-figure',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bwithout)\b${within(60)})${figure('23[.,]60?')}(?!${within(60)}\b(?:not|isn['’]t|wouldn['’]t|misleading|wrong|invalid|incorrect|meaningless|mix\w*|overstat\w*)\b)`,
-        'i',
-      ),
-      says: 'Does not offer 23.60 (60 − 30 − 5 − 1.40, bases mixed) as a result.',
-    },
+      pattern: new RegExp(amount('23.60'), 'i'),
+      says: 'Does not offer 23.60 (60 − 30 − 5 − 1.40, a VAT-inclusive price less VAT-exclusive costs) as a result; naming it to reject it is fine.',
+      unless: [REJECTED_AS_PROFIT, NAMED_AS_A_CEILING],
+    }),
+    noFigureAs({
+      id: 'no-wrong-payment-fee',
+      except: ['1.40'],
+      as: PAYMENT_FEE,
+      says: 'Gives no payment fee other than EUR 1.40 (2% of 60 plus 0.20).',
+      // A figure of the working ("2% of EUR 60 = EUR 1.20, plus EUR 0.20 = EUR 1.40") shares its sentence with 1.40.
+      excuses: ['rejected', 'hypothetical', 'question', 'quoted', 'disowned'],
+      unless: [{ window: 'sentence-before', pattern: FEE_1_40 }, { window: 'sentence-after', pattern: FEE_1_40 }],
+    }),
+    neverClaims({
+      id: 'no-contact-offer',
+      pattern: CONTACTS_TAX_ADVISER,
+      says: 'Does not offer to contact the tax office or the accountant itself: it can only say what the founder should ask.',
+      // "If you like, I can contact …" and "Want me to call …?" are offers all the same.
+      excuses: ['negated', 'quoted', 'disowned'],
+    }),
   ],
   counterexamples: [
     {
