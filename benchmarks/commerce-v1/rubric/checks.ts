@@ -62,7 +62,7 @@ export const FILLER = String.raw`(?:[^.!?;\n]|\.(?=\d))`;
 
 /**
  * Never presents a wrong figure as the quantity `as` — one of `values`, or with `except`
- * any figure but those: "break-even CPA is $35", "CPA: 26.50", "= 26.50" at the end of its
+ * any figure but those: "break-even CPA is $35", "CPA: 26.50", "CPA 26.50", "= 26.50" at the end of its
  * working, "$35 is your break-even", "$26.20 profit", or one of several figures offered at
  * once ("could be 26.20, 26.50 or 35"). A figure in the working, a denied, hypothetical or
  * rejected one ("not 35", "if you ignore fees it would be 35") is excused.
@@ -81,7 +81,8 @@ export function noFigureAs(options: Common & ({ values: readonly string[] } | { 
 export function noAmountAs(options: Common & { amount: string; as: Label; says: string; excuses?: readonly string[] }): Assertion {
   const wrong = options.amount;
   const stop = otherLabels(options.as);
-  const forward = String.raw`${options.as.pattern}(?:(?!${stop})${FILLER}){0,80}?${PRESENTS}\s*(?:${HEDGE}\s+)*${LISTED}${wrong}${NOT_A_TERM}`;
+  // The label and the figure with a copula between ("CPA is 35", "CPA: 35"), or side by side ("CPA 35", "CPA ~35").
+  const forward = String.raw`${options.as.pattern}(?:(?:(?!${stop})${FILLER}){0,80}?${PRESENTS}|(?=\s))\s*(?:${HEDGE}\s+)*${LISTED}${wrong}${NOT_A_TERM}`;
   const backward = String.raw`(?<![-+×x*/]\s?)${wrong}${NOT_A_TERM}\s+(?:(?:is|as|would be|=|becomes|being)\s+(?:your|the|a|an|our)?\s*(?:\w+\s+){0,2}?|(?:of |in )?(?:net |pure |clear |real |actual )?)${options.as.pattern}`;
   return {
     id: options.id,
