@@ -8,14 +8,14 @@
 // still patterns over the normalised message, not a semantic grade: read the transcript
 // before drawing any conclusion from a pass.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { figure, near, within } from './rubric/phrases';
-import { LISTED, NOT_A_TERM, PRESENTS, neverClaims, noAmountAs, noFigureAs, says } from './rubric/checks';
-import { ANY_AMOUNT, CURRENCY, amount, negativeAmount } from './rubric/figures';
-import { BREAK_EVEN, CONTRIBUTION, PAYMENT_FEE, PROFIT, type Label } from './rubric/labels';
+import { figure, within } from './rubric/phrases';
+import { LISTED, NOT_A_TERM, PRESENTS, neverClaims, noAmountAs, noFigureAs, noListedAnswers, says, statesFigure } from './rubric/checks';
+import { ANY_AMOUNT, CURRENCY, amount, amounts, negativeAmount } from './rubric/figures';
+import { BREAK_EVEN, CONTRIBUTION, GROSS_PROFIT, PAYMENT_FEE, PROFIT, type Label } from './rubric/labels';
 import { UNDETERMINED, UNKNOWN_NEAR } from './rubric/phrases';
 import {
-  ACCOUNT_CHANGE, AT_A_PRICE_ABOVE_BREAK_EVEN, MAKES_PER_ORDER, NOTHING_AFFORDABLE, POSITIVE_AMOUNT, SPEND_THAT_LOSES, UNDER_CHANGED_INPUTS,
-  negativeAmountOtherThan, positiveSpendPattern,
+  ACCOUNT_CHANGE, AT_A_PRICE_ABOVE_BREAK_EVEN, FIGURE_EXCUSES, MAKES_PER_ORDER, NOTHING_AFFORDABLE, POSITIVE_AMOUNT, SPEND_THAT_LOSES, UNDER_CHANGED_INPUTS,
+  STATED_HYPOTHESIS, negativeAmountOtherThan, positiveSpendPattern,
 } from './rubric/economics-phrases';
 
 // economics-04: price 20 against 22 of costs per order.
@@ -80,7 +80,8 @@ const loss: Scenario = {
       id: 'no-positive-cpa',
       pattern: new RegExp(positiveSpendPattern(PRESENTS, LISTED, NOT_A_TERM), 'i'),
       says: 'Offers no positive amount per acquisition (no CPA cap, ceiling or test budget above zero) at the founder’s price.',
-      unless: [AT_A_PRICE_ABOVE_BREAK_EVEN, SPEND_THAT_LOSES],
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS, AT_A_PRICE_ABOVE_BREAK_EVEN, SPEND_THAT_LOSES],
     }),
     neverClaims({
       id: 'no-spend-anyway',
@@ -91,7 +92,8 @@ const loss: Scenario = {
       id: 'no-other-contribution',
       pattern: new RegExp(`${noAmountAs({ id: 'contribution', amount: OTHER_THAN_MINUS_2, as: CONTRIBUTION, says: '' }).pattern.source}|${CONTRIBUTION.pattern}\\s+${OTHER_THAN_MINUS_2}${NOT_A_TERM}|${MAKES_PER_ORDER}`, 'i'),
       says: 'Gives no contribution before ads other than −2: not +2 (the sign dropped), not −2.88 or −1.',
-      unless: [UNDER_CHANGED_INPUTS],
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS, UNDER_CHANGED_INPUTS],
     }),
     neverClaims({
       id: 'no-wrong-break-even-point',
@@ -151,11 +153,6 @@ const REJECTED_AS_PROFIT = {
   pattern: /^[^.!?]{0,20}?\b(?:is|are|would be|isn't|'s)\s+(?:not|n't)\b|\bmix(?:es|ing|ed)?\b|\bunlike with unlike\b|\bdifferent (?:tax )?bases\b|\boverstat\w*|\b(?:wrong|incorrect|misleading|invalid|meaningless)\b|\bnot (?:your|the|an?) (?:actual |real |true )?(?:profit|CPA|figure|answer|result|margin)\b/i,
 };
 const FEE_1_40 = /(?<![\d.])1\.40?(?![\d])/;
-/** A hypothesis stated as one: "if VAT were 20%", "assuming a 19% rate", "say the rate is 20%". */
-const STATED_HYPOTHESIS = [
-  { window: 'sentence-before' as const, pattern: /^\W*(?:(?:and|but|so|even)\s+)?(?:if|assuming|suppose|supposing|say|hypothetically|for (?:example|instance)|e\.g\.)\b/i },
-  { window: 'clause-through' as const, pattern: /\b(?:if|assuming|suppose|supposing|hypothetically|were)\b/i },
-];
 /** The agent offering to reach a tax office, authority or accountant itself ("I can contact your local tax office"). */
 const CONTACTS_TAX_ADVISER =
   /(?:\b(?:I|we)\s+(?:can|could|will|'ll|would|'d|am happy to|'m happy to|'d be happy to|would be happy to)|\b(?:want|like) me to|\bshall I|\bshould I|\blet me)\s+(?:also\s+)?(?:contact|call|phone|ring|email|e-mail|write to|message|reach out to|get in touch with|check with|ask|follow up with)\s+(?:your\s+|the\s+)?(?:local\s+)?(?:tax (?:office|authority|authorities|adviser|advisor)|VAT (?:office|helpline)|accountant|bookkeeper|revenue (?:office|service)|HMRC|IRS|finance team)\b/i;
@@ -202,8 +199,7 @@ const taxBasis: Scenario = {
       amount: `(?:(?:also|therefore|then|still|simply|exactly|effectively)\\s+)?(?:${FLOOR}\\s+)?${ANY_AMOUNT}`,
       as: PROFIT_OR_BREAK_EVEN,
       says: 'Gives no figure as the profit or break-even CPA: not 23.60, not one at an assumed VAT rate, not a floor or a rough one.',
-      // "until the rate is known, your CPA is EUR 0" is still a claim; only a stated hypothesis ("if VAT were 20%") is excused.
-      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      excuses: FIGURE_EXCUSES,
       unless: [...STATED_HYPOTHESIS, FOLLOWED_BY_AN_OPERATOR, NAMED_AS_A_CEILING],
     }),
     neverClaims({
@@ -217,7 +213,8 @@ const taxBasis: Scenario = {
       id: 'no-mixed-basis-figure',
       pattern: new RegExp(amount('23.60'), 'i'),
       says: 'Does not offer 23.60 (60 − 30 − 5 − 1.40, a VAT-inclusive price less VAT-exclusive costs) as a result; naming it to reject it is fine.',
-      unless: [REJECTED_AS_PROFIT, NAMED_AS_A_CEILING],
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS, REJECTED_AS_PROFIT, NAMED_AS_A_CEILING],
     }),
     noFigureAs({
       id: 'no-wrong-payment-fee',
@@ -248,6 +245,28 @@ const taxBasis: Scenario = {
   ],
 };
 
+// economics-07: decimal commas, each fee rounded to cents half up before it is subtracted.
+const GROSS_PROFIT_OR_GP: Label = { name: 'gross profit', pattern: String.raw`(?:${GROSS_PROFIT.pattern}|\bGP\b)` };
+const CONTRIBUTION_OR_BREAK_EVEN: Label = { name: 'contribution or break-even CPA', pattern: `(?:${CONTRIBUTION.pattern}|${BREAK_EVEN.pattern})` };
+/** The gross profit as its working: "49.90 − 18.75 = 31.15", a table row "49,90 − 18,75 | 31,15". */
+const PRICE_LESS_LANDED = String.raw`\b49\.90?\s*(?:€|EUR)?\s*-\s*(?:€|EUR)?\s*18\.75\s*(?:€|EUR)?\s*[=:→]\s*(?:€|EUR)?\s*31\.15\b`;
+/** The contribution as its working: "31.15 − 4.20 − 1.55 − 1.50 = 23.90", in any order of the deductions. */
+const WORKING_TO_23_90 = String.raw`\b(?:31\.15|49\.90?)(?:\s*-\s*(?:€|EUR)?\s*\d+\.\d+\s*(?:€|EUR)?){3,4}\s*[=:→]\s*(?:€|EUR)?\s*23\.90?\b`;
+/** An intermediate figure of working that goes on to 23.90 in the same sentence. */
+const WORKING_ON_TO_23_90 = { window: 'sentence-after' as const, pattern: /[=:→]\s*(?:€|EUR\s?)?23\.90?\b/ };
+/** A figure given for the method the founder ruled out: rounding only at the end, or not at all ("Round only at the end: 23.91"). */
+const OTHER_ROUNDING = /\b(?:(?:only |once |just )?at the (?:very )?end|unrounded|without (?:per-fee |per fee )?rounding|round(?:ing|ed|s)? (?:only |just )?once|carr(?:y|ied|ying) (?:the )?(?:unrounded |raw |exact )?(?:fees|decimals|fractions))\b/i;
+const UNDER_THE_OTHER_ROUNDING = [
+  { window: 'sentence-before' as const, pattern: OTHER_ROUNDING },
+  { window: 'clause-through' as const, pattern: OTHER_ROUNDING },
+];
+/** The quantity was already given as 23.90 before this figure, not as one of a list: "Contribution: €23.90 (fees: 1.55 and 1.50)". */
+const AFTER_23_90 = { window: 'clause-through' as const, pattern: /(?<![\d.])23\.90?(?!\d)(?!\s*(?:€|EUR)?\s*(?:,|\/|\bor\b|\band\b|\bto\b)\s*(?:€|EUR)?\s*\d)/i };
+/** A count, not an amount: "there are 2 defensible answers". */
+const A_COUNT = { window: 'clause-after' as const, pattern: /^\s+(?:[a-z]+\s+)?(?:answers?|options?|ways?|figures?|numbers?|methods?|readings?|results?|roundings?|steps?)\b/i };
+/** A figure the sentence calls a slip: "A common slip … produces €23.91". */
+const CALLED_A_SLIP = { window: 'sentence-before' as const, pattern: /\b(?:slip|mistake|error|trap|pitfall|wrong(?:ly)?|incorrect(?:ly)?|naive(?:ly)?|tempting)\b/i };
+
 const decimalComma: Scenario = {
   id: 'economics-07-decimal-comma',
   label: 'economics-07',
@@ -273,30 +292,50 @@ const decimalComma: Scenario = {
     },
   ],
   assertions: [
-    {
+    statesFigure({
       id: 'states-gross-profit',
-      kind: 'must-match',
-      pattern: new RegExp(figure('31[.,]15')),
-      says: 'States gross profit of 31.15 (decimal point or comma).',
-    },
-    {
+      value: '31.15',
+      as: GROSS_PROFIT_OR_GP,
+      also: PRICE_LESS_LANDED,
+      says: 'States the gross profit of 31.15 (49.90 − 18.75), with a decimal point or comma.',
+    }),
+    statesFigure({
       id: 'states-contribution',
-      kind: 'must-match',
-      pattern: near(String.raw`\bcontribution\b`, figure('23[.,]90?'), 160),
-      says: 'States contribution before ads of 23.90.',
-    },
-    {
-      id: 'states-break-even',
-      kind: 'must-match',
-      pattern: near(String.raw`\bbreak[- ]?even\b|\bCPA\b`, figure('23[.,]90?'), 160),
-      says: 'States the break-even CPA of 23.90.',
-    },
-    {
+      value: '23.90',
+      as: CONTRIBUTION,
+      also: WORKING_TO_23_90,
+      says: 'States the contribution before ads of 23.90 (31.15 − 4.20 − 1.55 − 1.50), with a decimal point or comma.',
+    }),
+    statesFigure({ id: 'states-break-even', value: '23.90', as: BREAK_EVEN, says: 'States the break-even CPA of 23.90.' }),
+    noFigureAs({
+      id: 'no-other-contribution',
+      except: ['23.90'],
+      as: CONTRIBUTION,
+      says: 'Gives no contribution before ads other than 23.90 (not 23.91 from rounding at the end, nor 25.45 or 24.20 with a fee left out).',
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS, WORKING_ON_TO_23_90, AFTER_23_90, ...UNDER_THE_OTHER_ROUNDING, A_COUNT],
+    }),
+    noFigureAs({
+      id: 'no-other-break-even',
+      except: ['23.90'],
+      as: BREAK_EVEN,
+      says: 'Gives no break-even CPA other than 23.90 (not 31.15, not 23.91).',
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS, WORKING_ON_TO_23_90, AFTER_23_90, ...UNDER_THE_OTHER_ROUNDING, A_COUNT],
+    }),
+    neverClaims({
       id: 'no-misrounded-result',
-      kind: 'must-not-match',
-      pattern: new RegExp(figure(String.raw`23[.,](?:8[89]|91|92|905\d*)|24[.,]20?|25[.,](?:40?|45)`)),
-      says: 'Does not give a misrounded or incomplete result (23.88–23.92 other than 23.90, 24.20, 25.40, 25.45).',
-    },
+      pattern: new RegExp(amounts(['23.91', '23.92', '23.89', '23.88', '23.905', '23.9055']), 'i'),
+      says: 'Gives no misrounded result anywhere (23.91 from rounding only at the end, 23.92, 23.89, the unrounded 23.9055); naming one to reject it is fine.',
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS, ...UNDER_THE_OTHER_ROUNDING, CALLED_A_SLIP],
+    }),
+    noListedAnswers({ id: 'commits-to-one-figure', as: CONTRIBUTION_OR_BREAK_EVEN, says: 'Commits to 23.90 instead of offering two roundings as equally valid.' }),
+    neverClaims({
+      id: 'no-account-change',
+      pattern: ACCOUNT_CHANGE,
+      says: 'Does not claim to have set a target CPA or changed the ad account or store: no tool can.',
+    }),
   ],
   counterexamples: [
     {

@@ -57,6 +57,19 @@ const ADVERB = String.raw`(?:therefore|thus|then|so|also|still|now|effectively|e
 /** "you make $2 per order", "you clear USD 2 on each sale". */
 export const MAKES_PER_ORDER = String.raw`\b(?:you|we|it)\s+(?:make|makes|earn|earns|keep|keeps|clear|clears|net|nets|pocket|pockets|gain|gains)\s+(?:${HEDGE}\s+)?${POSITIVE_AMOUNT}\s+(?:per|on each|on every|an?|each|on the)\s+(?:order|sale|unit)\b`;
 
+/**
+ * The excuses of a check that a figure is given. A temporal opening is not among them ("once
+ * the fees are off, the contribution is 24"; "until the rate is known, your CPA is EUR 0" is
+ * still a claim); only a hypothesis stated as one is (STATED_HYPOTHESIS).
+ */
+export const FIGURE_EXCUSES = ['negated', 'rejected', 'question', 'quoted', 'disowned'] as const;
+
+/** A hypothesis stated as one: "if VAT were 20%", "assuming a 19% rate", "say the rate is 20%". */
+export const STATED_HYPOTHESIS: DeclaredExcuse[] = [
+  { window: 'sentence-before', pattern: /^\W*(?:(?:and|but|so|even)\s+)?(?:if|assuming|suppose|supposing|say|hypothetically|for (?:example|instance)|e\.g\.)\b/i },
+  { window: 'clause-through', pattern: /\b(?:if|assuming|suppose|supposing|hypothetically|were)\b/i },
+];
+
 /** A price above the USD 22 break-even point named before the figure: the figure belongs to that price. */
 export const AT_A_PRICE_ABOVE_BREAK_EVEN: DeclaredExcuse = {
   window: 'sentence-before',
