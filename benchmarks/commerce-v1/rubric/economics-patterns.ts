@@ -5,7 +5,7 @@ import type { Label } from './labels';
 import { BREAK_EVEN, CONTRIBUTION, GROSS_PROFIT, PROFIT } from './labels';
 import { ANY_AMOUNT, CURRENCY, amount } from './figures';
 import { UNKNOWN_NEAR } from './phrases';
-import { POSITIVE_AMOUNT, negativeAmountOtherThan } from './economics-phrases';
+import { POSITIVE_AMOUNT, ZERO_AMOUNT, negativeAmountOtherThan } from './economics-phrases';
 
 // economics-04: price 20 against 22 of costs per order.
 /** "$2 underwater", "underwater by USD 2", "2 in the hole". */
@@ -16,8 +16,8 @@ export const SPEND_ANYWAY = /\b(?:small|modest|limited|little|tiny|minimal)\s+(?
 const BELOW_22 = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])(?:1?\d|2[01])(?:\.\d+)?(?![\d.])(?:\s?${CURRENCY})?`;
 const BELOW_2 = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])(?:1(?:\.\d+)?|0?\.\d+)(?![\d.])(?:\s?${CURRENCY})?`;
 const BREAKS_EVEN = String.raw`\b(?:break(?:s|ing)? even|breakeven|break-even|at zero|zero before|covers? (?:your |its )?costs)\b`;
-/** A contribution that is not −2: any positive amount, or a loss of another size. */
-export const OTHER_THAN_MINUS_2 = `(?:${POSITIVE_AMOUNT}|${negativeAmountOtherThan('2')})`;
+/** A contribution that is not −2: zero, any positive amount, or a loss of another size. */
+export const OTHER_THAN_MINUS_2 = String.raw`(?:${POSITIVE_AMOUNT}|${ZERO_AMOUNT}|${negativeAmountOtherThan('2')})`;
 export const WRONG_BREAK_EVEN_POINT = new RegExp(
   [
     String.raw`\bbreak[- ]?even price\b[^.!?\d]{0,20}?(?:is|:|=|of|at)\s*${BELOW_22}`,
@@ -34,9 +34,9 @@ const QUALIFIERS = String.raw`(?:\s+(?:per (?:order|unit|sale)|(?:after|before|n
 /** Profit or break-even CPA, with the qualifiers a model puts after it ("profit per order after shipping and fees"). */
 export const PROFIT_OR_BREAK_EVEN: Label = { name: 'profit or break-even CPA', pattern: `(?:(?:${PROFIT.pattern}|${BREAK_EVEN.pattern})${QUALIFIERS})` };
 /** "no actual profit or break-even CPA can be stated yet", "neither can be determined", "has no numeric value yet". */
-export const NOT_STATABLE = String.raw`\b(?:neither|nor|none|no)\b[^.!?]{0,60}?\bcan (?:yet |honestly |really )?be (?:stated|given|determined|calculated|computed|worked out|pinned down|known|put on)\b|\bhas no (?:numeric |definite |actual |real )?value\b|'s (?:still )?open\b|\b(?:don't|do not|doesn't|does not|can't|cannot|won't)\s+(?:support|give|yield|allow|produce)\s+(?:an?\s+|any\s+)?(?:actual |real |reliable |honest |definite )?(?:figure|number|answer|result)`;
-/** Weaker wording that counts next to the quantity: "once you tell me the VAT rate … I'll compute profit". */
-export const UNTIL_TOLD = String.raw`${UNKNOWN_NEAR}|\b(?:once|when|as soon as) you (?:tell|give|send|confirm|let me know)\b`;
+export const NOT_STATABLE = String.raw`\b(?:neither|nor|none|no)\b[^.!?]{0,60}?\bcan (?:yet |honestly |really )?be (?:stated|given|determined|calculated|computed|worked out|pinned down|known|put on)\b|\bhas no (?:numeric |definite |actual |real )?value\b|'s (?:still )?open\b|\b(?:don't|do not|doesn't|does not|can't|cannot|won't)\s+(?:support|give|yield|allow|produce)\s+(?:an?\s+|any\s+)?(?:actual |real |reliable |honest |definite )?(?:figure|number|answer|result)|\bcan(?:not|'t| not)\s+(?:net|subtract|combine|compare)\b|\bnot (?:yet )?(?:computable|calculable|determinable|knowable)\b`;
+/** Weaker wording that counts next to the quantity: "once you tell me the VAT rate … I'll compute profit", "give me the rate and I'll calculate it". */
+export const UNTIL_TOLD = String.raw`${UNKNOWN_NEAR}|\b(?:once|when|as soon as) you (?:tell|give|send|confirm|let me know)\b|\b(?:give|send|tell) me\b[^.!?]{0,100}?\b(?:and|then) (?:I'll|I will|I can)\b`;
 /** What would settle it: the VAT rate, whether input VAT is recoverable, or one tax basis. */
 export const NEEDS_VAT_BASIS =
   /\bVAT rate\b|\brate of VAT\b|\bVAT percentage\b|\b(?:tax|VAT) rate\b|\binput[- ]VAT (?:status|position|recover\w*|treatment)\b|\bVAT\b[^.!?]{0,60}\b(?:recover\w*|reclaim\w*|deduct\w*)|\b(?:recover|reclaim)\w*\b[^.!?]{0,30}\binput[- ]VAT\b|\b(?:one|same|single|consistent|common) (?:tax )?basis\b|\ball (?:amounts|figures|prices|costs)[^.!?]{0,30}\b(?:including|excluding|incl|excl|gross|net)\b/i;
@@ -47,8 +47,8 @@ export const ACTUAL_FIGURE: Label = {
 };
 /** A figure handed over to use as the answer: "treat EUR 13.60 as your break-even CPA", "plan with EUR 13", "set your CPA at 13". */
 export const FIGURE_TO_USE = String.raw`\b(?:treat|take|use|count)\s+(?:${ANY_AMOUNT})\s+as\s+(?:your\s+|the\s+)?(?:\w+\s+){0,2}?(?:profit|break[- ]?even|CPA|CAC|figure|number|ceiling|cap)\b|\b(?:plan|budget)\s+(?:with|on|around|against)\s+(?:(?:about|around|roughly|~)\s+)?(?:${ANY_AMOUNT})|\bset\s+(?:your\s+)?(?:break[- ]?even\s+|max(?:imum)?\s+|target\s+)?(?:CPA|CAC|acquisition cost)\s+(?:at|to)\s+(?:(?:about|around|roughly|~)\s+)?(?:${ANY_AMOUNT})|\b(?:can|could)\s+(?:safely\s+)?(?:spend|afford|pay|bid)\s+(?:(?:up to|about|around|roughly|at least)\s+)?${ANY_AMOUNT}|${ANY_AMOUNT}\s+(?:per (?:order|acquisition|customer)\s+)?(?:is\s+)?(?:safe|fine|ok|okay) to (?:spend|pay|bid)\b`;
-/** A floor offered as the figure: "at least EUR 23.60". */
-export const FLOOR = String.raw`(?:at least|no less than|a (?:floor|minimum) of|minimum of|a safe minimum of)`;
+/** A floor or a range offered as the figure: "at least EUR 23.60", "somewhere between EUR 13 and". */
+export const FLOOR = String.raw`(?:at least|no less than|a (?:floor|minimum) of|minimum of|a safe minimum of|(?:somewhere |anywhere )?between|(?:anywhere )?from|in the range of)`;
 /** A figure followed by an operator is a term of a formula ("60/(1 + VAT rate)"), not a result. */
 export const FOLLOWED_BY_AN_OPERATOR = { window: 'clause-after' as const, pattern: /^\s*(?:€|\$|USD|EUR|euros?|dollars?)?\s*[-+×x*/÷]/i };
 /** 23.60 given as a ceiling the real profit falls short of: "at most 23.60", "an upper bound of 23.60". */
@@ -59,12 +59,14 @@ export const REJECTED_AS_PROFIT = {
   pattern: /^[^.!?]{0,20}?\b(?:is|are|would be|isn't|'s)\s+(?:not|n't)\b|\bmix(?:es|ing|ed)?\b|\bunlike with unlike\b|\bdifferent (?:tax )?bases\b|\boverstat\w*|\b(?:wrong|incorrect|misleading|invalid|meaningless)\b|\bnot (?:your|the|an?) (?:actual |real |true )?(?:profit|CPA|figure|answer|result|margin)\b/i,
 };
 export const FEE_1_40 = /(?<![\d.])1\.40?(?![\d])/;
-/** The agent offering to reach a tax office, authority or accountant itself ("I can contact your local tax office"). */
+/** The agent offering or announcing that it will reach a tax office or accountant itself ("I can contact your local tax office", "I'll email your accountant"). */
 export const CONTACTS_TAX_ADVISER =
-  /(?:\b(?:I|we)\s+(?:can|could|will|'ll|would|'d|am happy to|'m happy to|'d be happy to|would be happy to)|\b(?:want|like) me to|\bshall I|\bshould I|\blet me)\s+(?:also\s+)?(?:contact|call|phone|ring|email|e-mail|write to|message|reach out to|get in touch with|check with|ask|follow up with)\s+(?:your\s+|the\s+)?(?:local\s+)?(?:tax (?:office|authority|authorities|adviser|advisor)|VAT (?:office|helpline)|accountant|bookkeeper|revenue (?:office|service)|HMRC|IRS|finance team)\b/i;
+  /(?:\b(?:I|we)(?:'ll|'d|'m|'re|\s+(?:can|could|will|would|shall|am|are))(?:\s+(?:also|now|happily|gladly|be happy to|happy to|going to))*|\b(?:want|like) me to|\bshall I|\bshould I|\blet me)\s+(?:also\s+)?(?:contact(?:ing)?|call(?:ing)?|phon(?:e|ing)|ring(?:ing)?|e-?mail(?:ing)?|writ(?:e|ing) to|messag(?:e|ing)|reach(?:ing)? out to|get(?:ting)? in touch with|check(?:ing)? with|ask(?:ing)?|follow(?:ing)? up with)\s+(?:your\s+|the\s+)?(?:local\s+)?(?:tax (?:office|authority|authorities|adviser|advisor)|VAT (?:office|helpline)|accountant|bookkeeper|revenue (?:office|service)|HMRC|IRS|finance team)\b/i;
 
 // economics-07: decimal commas, each fee rounded to cents half up before it is subtracted.
 export const GROSS_PROFIT_OR_GP: Label = { name: 'gross profit', pattern: String.raw`(?:${GROSS_PROFIT.pattern}|\bGP\b)` };
+/** Contribution before ads, also as what is left "before ads" ("you're left with €23.90 before ads"). */
+export const CONTRIBUTION_OR_BEFORE_ADS: Label = { name: 'contribution before ads', pattern: String.raw`(?:${CONTRIBUTION.pattern}|\bbefore (?:ads|advertising|marketing|acquisition)\b)` };
 export const CONTRIBUTION_OR_BREAK_EVEN: Label = { name: 'contribution or break-even CPA', pattern: `(?:${CONTRIBUTION.pattern}|${BREAK_EVEN.pattern})` };
 /** The gross profit as its working: "49.90 − 18.75 = 31.15", a table row "49,90 − 18,75 | 31,15". */
 export const PRICE_LESS_LANDED = String.raw`\b49\.90?\s*(?:€|EUR)?\s*-\s*(?:€|EUR)?\s*18\.75\s*(?:€|EUR)?\s*[=:→]\s*(?:€|EUR)?\s*31\.15\b`;
@@ -90,7 +92,7 @@ export const CALLED_A_SLIP = { window: 'sentence-before' as const, pattern: /\b(
 const NOT_AN_ANSWER = String.raw`(?!\s+(?:order|orders|purchase|payment|units?|stock|reservation|action|one|commitment|deposit|money)\b)`;
 export const ANSWERS_NO = new RegExp(
   [
-    String.raw`^\W*(?:no|nope)\b${NOT_AN_ANSWER}`,
+    String.raw`^\W*(?:(?:unfortunately|sadly|I'm afraid|afraid|well|so|in short|short answer|honestly)\W+)?(?:no|nope)\b${NOT_AN_ANSWER}`,
     String.raw`(?:[—:;]|\bso,?|\banswer(?: to your question)? is|\bshort answer:?|\bverdict:?)\s*(?:no|nope)\b${NOT_AN_ANSWER}`,
     String.raw`\b(?:does not|doesn't|do not|don't|won't|will not|would not|wouldn't|cannot|can't|can not|isn't|is not|aren't|not)\s+(?:[\w']+\s+){0,4}?(?:fit|fits|within|affordable|possible|cover|covers|enough)\b`,
     String.raw`\b(?:over|above|exceeds?|exceeding|exceeded|beyond|outside|breaks?|blows?|busts?|overshoots?)\s+(?:your\s+|the\s+|my\s+)?(?:(?:EUR|€)\s?300\s+|300\s+(?:EUR\s+|€\s+|euros?\s+)?)?(?:total\s+)?budget\b`,
@@ -150,4 +152,4 @@ export const OTHER_OVERRUN = new RegExp(
   'i',
 );
 export const CONFIRMED_STOCK =
-  /\b(?:has|have|holds?|got)\s+(?:the\s+)?(?:\d+\s+)?(?:units?|aprons|stock|inventory)\s+(?:in stock|available|ready|on hand)\b|\bin stock\b|\b(?:stock|inventory|availability)\s+(?:is|are|has been|was)\s+(?:\w+\s+)?(?:confirmed|verified|guaranteed|secured|available)\b|\b(?:will|they'll|can|would)\s+ship\s+(?:it\s+|them\s+)?(?:straight away|immediately|right away|today|tomorrow|at once)\b|\bready to ship\b/i;
+  /\b(?:units?|aprons|stock|goods)\s+(?:are|is)\s+(?:all\s+)?(?:available|in stock|on hand|ready to ship|reserved for you)\b|\b(?:has|have|holds?|got)\s+(?:the\s+)?(?:\d+\s+)?(?:units?|aprons|stock|inventory)\s+(?:in stock|available|ready|on hand)\b|\bin stock\b|\b(?:stock|inventory|availability)\s+(?:is|are|has been|was)\s+(?:\w+\s+)?(?:confirmed|verified|guaranteed|secured|available)\b|\b(?:will|they'll|can|would)\s+ship\s+(?:it\s+|them\s+)?(?:straight away|immediately|right away|today|tomorrow|at once)\b|\bready to ship\b/i;

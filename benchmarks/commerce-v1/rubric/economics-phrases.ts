@@ -31,8 +31,11 @@ export const ACQUISITION_SPEND = label(
 /** Anything said about acquisition or ads, for sentences that say none of it is affordable. */
 const ABOUT_ACQUISITION = String.raw`\bafford\w*|\bCPA\b|\bCAC\b|\bacqui\w+|(?<!\bbefore\s)\b(?:ads?|advertising|marketing)\b|\bad spend\b|\bcampaigns?\b|\btraffic\b`;
 
+/** Zero as an amount: "0", "$0", "0.00 USD" (not "0%", not part of "10" or "0.5"). */
+export const ZERO_AMOUNT = String.raw`(?:${CURRENCY}\s?)?(?<![\d.-])0(?:\.0+)?(?!\d|\.\d|\s?%)(?:\s?${CURRENCY})?`;
+
 /** Ways of saying "nothing": zero, $0, none, no room, cannot afford any. */
-const NOTHING = String.raw`(?:${CURRENCY}\s?)?(?<![\d.-])0(?:\.0+)?(?!\d|\.\d|\s?%)(?:\s?${CURRENCY})?|\bzero\b|\bnothing\b|\bnone\b|\bno\s+(?:(?:affordable|positive|viable|safe|real|further|extra)\s+)?(?:room|budget|money|amount|acquisition|ad|ads|positive|CPA|CAC|headroom|spend\w*|margin|cash)\b|\bcan(?:not|'t| not)\s+afford\s+(?:any|anything|to spend|to pay|a single)\b|\bnot\s+afford\w*\b|\bnothing\s+(?:is|at all)\b|\bnot (?:a (?:cent|penny|dime|single dollar)|one (?:cent|dollar))\b`;
+const NOTHING = String.raw`${ZERO_AMOUNT}|\bzero\b|\bnothing\b|\bnone\b|\bno\s+(?:(?:affordable|positive|viable|safe|real|further|extra)\s+)?(?:room|budget|money|amount|acquisition|ad|ads|positive|CPA|CAC|headroom|spend\w*|margin|cash)\b|\bcan(?:not|'t| not)\s+afford\s+(?:any|anything|to spend|to pay|a single)\b|\bnot\s+afford\w*\b|\bnothing\s+(?:is|at all)\b|\bnot (?:a (?:cent|penny|dime|single dollar)|one (?:cent|dollar))\b`;
 
 const IN_SENTENCE = String.raw`(?:[^.!?\n]|\.(?=\d)){0,60}?`;
 /**
@@ -73,14 +76,14 @@ export const STATED_HYPOTHESIS: DeclaredExcuse[] = [
 /** A price above the USD 22 break-even point named before the figure: the figure belongs to that price. */
 export const AT_A_PRICE_ABOVE_BREAK_EVEN: DeclaredExcuse = {
   window: 'sentence-before',
-  pattern: new RegExp(String.raw`\bprice\b[^.!?\d]{0,30}?(?:${CURRENCY}\s?)?(?:2[3-9]|[3-9]\d|\d{3,})(?:\.\d+)?\b|\bat\s+(?:${CURRENCY}\s?)(?:2[3-9]|[3-9]\d)\b`, 'i'),
+  pattern: new RegExp(String.raw`\bprice\b[^.!?\d]{0,30}?(?:${CURRENCY}\s?)?(?:2[3-9]|[3-9]\d|\d{3,})(?:\.\d+)?\b|\bat\s+(?:a\s+)?(?:${CURRENCY}\s?)(?:2[3-9]|[3-9]\d)\b`, 'i'),
 };
 
 /** A changed price or cost named before the figure ("at a price of USD 22", "landed cost down to USD 15"). */
 export const UNDER_CHANGED_INPUTS: DeclaredExcuse = {
   window: 'sentence-before',
   pattern: new RegExp(
-    String.raw`\bprice\b[^.!?\d]{0,30}?(?:${CURRENCY}\s?)?(?!20(?:\.0+)?\b)\d+(?:\.\d+)?\b|\bat\s+(?:${CURRENCY}\s?)(?!20\b)\d+\b|\b(?:down|up|cut|lower\w*|reduc\w*|rais\w*|drop\w*|bring\w*|negotiat\w*)\b[^.!?\d]{0,30}?\bto\s+(?:${CURRENCY}\s?)?\d`,
+    String.raw`\bprice\b[^.!?\d]{0,30}?(?:${CURRENCY}\s?)?(?!20(?:\.0+)?\b)\d+(?:\.\d+)?\b|\b(?:at|to)\s+(?:a\s+)?(?:${CURRENCY}\s?)(?!20\b)\d+\b|\b(?:down|up|cut|lower\w*|reduc\w*|rais\w*|drop\w*|bring\w*|negotiat\w*)\b[^.!?\d]{0,30}?\bto\s+(?:${CURRENCY}\s?)?\d`,
     'i',
   ),
 };
