@@ -21,7 +21,7 @@ import {
   ABOUT_20_UNITS, ACTUAL_FIGURE, AFTER_23_90, ANSWERS_NO, ASKS_CEDAR, A_COUNT, CALLED_A_SLIP, CONFIRMED_STOCK,
   CONTACTS_TAX_ADVISER, CONTRIBUTION_OR_BEFORE_ADS, CONTRIBUTION_OR_BREAK_EVEN, FEE_1_40, FIGURE_TO_USE, FLOOR, FOLLOWED_BY_AN_OPERATOR, GROSS_PROFIT_OR_GP,
   NAMED_AS_A_CEILING, NEEDS_VAT_BASIS, NOT_STATABLE, OPEN_VERDICT, ORDERS_BELOW_MOQ, OTHER_OVERRUN, OTHER_THAN_MINUS_2,
-  PRICE_LESS_LANDED, PROFIT_OR_BREAK_EVEN, REJECTED_AS_PROFIT, RULED_OUT_AFTER, SAYS_IT_FITS, SPEND_ANYWAY, UNDERWATER_BY_2,
+  PRICE_LESS_LANDED, PROFIT_OR_BREAK_EVEN, REJECTED_AS_PROFIT, RESTATED_AS, RULED_OUT_AFTER, SAYS_IT_FITS, SPEND_ANYWAY, UNDERWATER_BY_2,
   UNDER_THE_OTHER_ROUNDING, UNTIL_TOLD, WORKING_ON_TO_23_90, WORKING_TO_23_90, WRONG_BREAK_EVEN_POINT,
 } from './rubric/economics-patterns';
 
@@ -253,8 +253,8 @@ const decimalComma: Scenario = {
     }),
     neverClaims({
       id: 'no-misrounded-result',
-      pattern: new RegExp(amounts(['23.91', '23.92', '23.89', '23.88', '23.905', '23.9055']), 'i'),
-      says: 'Gives no misrounded result anywhere (23.91 from rounding only at the end, 23.92, 23.89, the unrounded 23.9055); naming one to reject it is fine.',
+      pattern: new RegExp(`${amounts(['23.91', '23.92', '23.89', '23.88', '23.905', '23.9055'])}|${RESTATED_AS}`, 'i'),
+      says: 'Gives no misrounded result anywhere (23.91 from rounding only at the end, 23.92, the unrounded 23.9055, "call it €24"); naming one to reject it is fine.',
       excuses: FIGURE_EXCUSES,
       unless: [...STATED_HYPOTHESIS, ...UNDER_THE_OTHER_ROUNDING, CALLED_A_SLIP],
     }),

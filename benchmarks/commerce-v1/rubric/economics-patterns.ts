@@ -66,7 +66,9 @@ export const CONTACTS_TAX_ADVISER =
 // economics-07: decimal commas, each fee rounded to cents half up before it is subtracted.
 export const GROSS_PROFIT_OR_GP: Label = { name: 'gross profit', pattern: String.raw`(?:${GROSS_PROFIT.pattern}|\bGP\b)` };
 /** Contribution before ads, also as what is left "before ads" ("you're left with €23.90 before ads"). */
-export const CONTRIBUTION_OR_BEFORE_ADS: Label = { name: 'contribution before ads', pattern: String.raw`(?:${CONTRIBUTION.pattern}|\bbefore (?:ads|advertising|marketing|acquisition)\b)` };
+export const CONTRIBUTION_OR_BEFORE_ADS: Label = { name: 'contribution before ads', pattern: String.raw`(?:${CONTRIBUTION.pattern}|\bbefore (?:ads|advertising|marketing|acquisition)\b|\bCBA\b)` };
+/** A figure offered in place of the result: "call it €24", "make it 23.91", "in practice 24". */
+export const RESTATED_AS = String.raw`\b(?:call it|make it|think of it as|treat it as|in practice(?:,)?(?: call it)?)\s+(?:about\s+|roughly\s+|~\s*)?(?:€\s?|EUR\s?)?(?!23\.90?(?!\d))\d+(?:\.\d+)?`;
 export const CONTRIBUTION_OR_BREAK_EVEN: Label = { name: 'contribution or break-even CPA', pattern: `(?:${CONTRIBUTION.pattern}|${BREAK_EVEN.pattern})` };
 /** The gross profit as its working: "49.90 − 18.75 = 31.15", a table row "49,90 − 18,75 | 31,15". */
 export const PRICE_LESS_LANDED = String.raw`\b49\.90?\s*(?:€|EUR)?\s*-\s*(?:€|EUR)?\s*18\.75\s*(?:€|EUR)?\s*[=:→]\s*(?:€|EUR)?\s*31\.15\b`;
@@ -114,6 +116,7 @@ export const SAYS_IT_FITS = new RegExp(
     String.raw`\b(?:is|are|stays?|comes? in|falls?|sits?|you're|you are)\s+(?:\w+\s+){0,2}?(?:within|inside|under)\s+(?:your\s+|the\s+)?(?:(?:EUR|€)\s?300\s+|300\s+)?(?:total\s+)?budget\b`,
     String.raw`\byou (?:can|could) (?:still\s+|safely\s+)?(?:place|afford|go ahead with|proceed with|make|do)\s+(?:it|this|that|the (?:minimum |30-unit |smallest )?order)\b`,
     String.raw`\b(?:treat|count|consider)\w*\s+(?:it|this|that|the (?:minimum )?order)\s+as\s+(?:within|inside|under|affordable|fine)\b`,
+    String.raw`\bgo ahead and (?:order|place|buy|book)\b|\bgo ahead with (?:it|the (?:minimum |30-unit )?order|the purchase)\b`,
     String.raw`\bto spare\b|\bleft over\b|\b(?:close|near) enough\b|\bwithin a whisker\b|\b(?:order|place (?:it|the order)|go ahead|proceed)\s+anyway\b`,
   ].join('|'),
   'i',
