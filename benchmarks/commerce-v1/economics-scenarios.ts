@@ -3,14 +3,27 @@
 // rounding, and a minimum order that breaks the budget. Every figure the founder gives is
 // in the prompt; the reference paths pass them to the `economics` tool as written.
 //
-// The assertions are regular expressions, deliberately incomplete: they are smoke alarms
-// for the wrong answers we could foresee, not a semantic grade. A string match is never
-// task success; read the transcript before drawing any conclusion from a pass.
+// Each check is built from one declaration (rubric/checks.ts; the group's building blocks in
+// rubric/economics-phrases.ts, each scenario's wording in rubric/economics-patterns.ts) and
+// pinned by a calibration answer that only it rejects (calibration/<id>.json). They are
+// still patterns over the normalised message, not a semantic grade: read the transcript
+// before drawing any conclusion from a pass.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { figure, near, undetermined, unknown, within } from './rubric/phrases';
-
-/** An optional currency before an amount: USD 2, $2, €2, EUR2. */
-const MONEY = String.raw`(?:USD|EUR|US\$|\$|€)?\s?`;
+import { LISTED, NOT_A_TERM, PRESENTS, neverClaims, noAmountAs, noFigureAs, noListedAnswers, says, statesFigure } from './rubric/checks';
+import { ANY_AMOUNT, amount, amounts, negativeAmount } from './rubric/figures';
+import { BREAK_EVEN, CONTRIBUTION, PAYMENT_FEE } from './rubric/labels';
+import { UNDETERMINED } from './rubric/phrases';
+import {
+  ACCOUNT_CHANGE, AT_A_PRICE_ABOVE_BREAK_EVEN, FIGURE_EXCUSES, MAKES_PER_ORDER, NOTHING_AFFORDABLE, SPEND_THAT_LOSES, UNDER_CHANGED_INPUTS,
+  STATED_HYPOTHESIS, positiveSpendPattern,
+} from './rubric/economics-phrases';
+import {
+  ABOUT_20_UNITS, ACTUAL_FIGURE, AFTER_23_90, ANSWERS_NO, ASKS_CEDAR, A_COUNT, CALLED_A_SLIP, CONFIRMED_STOCK,
+  CONTACTS_TAX_ADVISER, CONTRIBUTION_OR_BEFORE_ADS, CONTRIBUTION_OR_BREAK_EVEN, FEE_1_40, FIGURE_TO_USE, FLOOR, FOLLOWED_BY_AN_OPERATOR, GROSS_PROFIT_OR_GP,
+  NAMED_AS_A_CEILING, NEEDS_VAT_BASIS, NOT_STATABLE, OPEN_VERDICT, ORDERS_BELOW_MOQ, OTHER_OVERRUN, OTHER_THAN_MINUS_2,
+  PRICE_LESS_LANDED, PROFIT_OR_BREAK_EVEN, REJECTED_AS_PROFIT, RESTATED_AS, RULED_OUT_AFTER, SAYS_IT_FITS, SPEND_ANYWAY, UNDERWATER_BY_2,
+  UNDER_THE_OTHER_ROUNDING, UNTIL_TOLD, WORKING_ON_TO_23_90, WORKING_TO_23_90, WRONG_BREAK_EVEN_POINT,
+} from './rubric/economics-patterns';
 
 const loss: Scenario = {
   id: 'economics-04-loss',
@@ -36,39 +49,47 @@ const loss: Scenario = {
     },
   ],
   assertions: [
-    {
+    says({
       id: 'states-loss-of-2',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`(?:[−–-]|\bminus\s|\bnegative\s)\s*${MONEY}${figure('2(?:[.,]00?)?')}|(?:USD|EUR|US\$|\$|€)\s?[−–-]\s?${figure('2(?:[.,]00?)?')}|\(${MONEY}2(?:[.,]00?)?\)|\b(?:loss|lose|losing|loses|lost)\b${within(30)}${MONEY}${figure('2(?:[.,]00?)?')}`,
-        'i',
-      ),
-      says: 'States the contribution as a loss of 2 per order (−2, −USD 2, a loss of $2).',
-    },
-    {
+      pattern: new RegExp(`${negativeAmount('2')}|${UNDERWATER_BY_2}`, 'i'),
+      says: 'States the contribution before ads as a loss of 2 per order, in any notation (−2, −USD 2, (2.00), a loss of $2, minus two dollars).',
+    }),
+    says({
       id: 'affordable-is-zero',
-      kind: 'must-match',
-      pattern: near(
-        String.raw`\bafford\w*|\bCPA\b|\bacquisition\b|\bad spend\b`,
-        String.raw`(?:USD|US\$|\$)\s?0(?:[.,]00?)?(?!\d|[.,]\d)|(?<![\d.,])0(?:[.,]00?)?\s?(?:USD|dollars)\b|\bzero\b|\bnothing\b|\bnone\b|\bno (?:acquisition|ad|positive|amount)\b|\bcan(?:not|['’]t| not) afford\b`,
-        60,
-      ),
-      says: 'Says no acquisition spend is affordable (zero).',
-    },
-    {
+      pattern: new RegExp(NOTHING_AFFORDABLE, 'i'),
+      says: 'Says nothing is affordable per acquisition: USD 0, zero, no room for ads, cannot afford any.',
+      scope: 'adjacent',
+    }),
+    neverClaims({
       id: 'no-positive-cpa',
-      kind: 'must-not-match',
-      pattern:
-        /\b(?:afford\w*(?:\s+to\s+spend)?|(?:break[- ]?even|max(?:imum)?|affordable|target)\s+(?:CPA|acquisition cost|cost per acquisition))\s+(?:(?:is|of|up to|about|around|roughly|approximately|only|at most)\s+|[=:≈~]\s*)*(?:USD\s?|US\$|\$)?\s?[1-9]/i,
-      says: 'Does not offer a positive amount per acquisition.',
-    },
-    {
-      id: 'no-positive-contribution',
-      kind: 'must-not-match',
-      pattern:
-        /\bcontribution(?: margin)?(?: before ads)?(?: per (?:order|unit))?\s*(?:(?:is|of)\s+|[=:]\s*)+\+?(?:USD\s?|US\$|\$)?\s?\+?[1-9]\d*(?:[.,]\d+)?(?!\d|[.,]\d|\s*[−–-]\s*(?:USD\s?|\$)?\d)/i,
-      says: 'Does not state a positive contribution before ads.',
-    },
+      pattern: new RegExp(positiveSpendPattern(PRESENTS, LISTED, NOT_A_TERM), 'i'),
+      says: 'Offers no positive amount per acquisition (no CPA cap, ceiling or test budget above zero) at the founder’s price.',
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS, AT_A_PRICE_ABOVE_BREAK_EVEN, SPEND_THAT_LOSES],
+    }),
+    neverClaims({
+      id: 'no-spend-anyway',
+      pattern: SPEND_ANYWAY,
+      says: 'Does not recommend spending on acquisition anyway (a small test budget, a test campaign) while every order loses money.',
+    }),
+    neverClaims({
+      id: 'no-other-contribution',
+      pattern: new RegExp(`${noAmountAs({ id: 'contribution', amount: OTHER_THAN_MINUS_2, as: CONTRIBUTION, says: '' }).pattern.source}|${CONTRIBUTION.pattern}\\s+${OTHER_THAN_MINUS_2}${NOT_A_TERM}|${MAKES_PER_ORDER}`, 'i'),
+      says: 'Gives no contribution before ads other than −2: not +2 (the sign dropped), not −2.88 or −1.',
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS, UNDER_CHANGED_INPUTS],
+    }),
+    neverClaims({
+      id: 'no-wrong-break-even-point',
+      pattern: WRONG_BREAK_EVEN_POINT,
+      says: 'Puts break-even before ads at a USD 22 price (or USD 2 off the costs): never at a lower price or a smaller cut.',
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+    }),
+    neverClaims({
+      id: 'no-account-change',
+      pattern: ACCOUNT_CHANGE,
+      says: 'Does not claim to have paused campaigns, changed prices or touched the ad account or store: no tool can.',
+    }),
   ],
   counterexamples: [
     {
@@ -112,40 +133,55 @@ const taxBasis: Scenario = {
     },
   ],
   assertions: [
-    {
+    says({
       id: 'profit-undetermined',
-      kind: 'must-match',
-      pattern: new RegExp(
-        `${undetermined()}|${near(String.raw`\bprofit\b|\bCPA\b|\bbreak[- ]?even\b`, unknown('the VAT'), 100).source}`,
-        'i',
-      ),
-      says: 'Says actual profit and break-even CPA cannot be determined from these inputs.',
-    },
-    {
+      pattern: new RegExp(`${UNDETERMINED}|${NOT_STATABLE}|(?<=${PROFIT_OR_BREAK_EVEN.pattern}[^]*?)(?:${UNTIL_TOLD})|(?:${UNTIL_TOLD})(?=[^]*?${PROFIT_OR_BREAK_EVEN.pattern})`, 'i'),
+      says: 'Says the actual profit and break-even CPA cannot be determined from these inputs.',
+      excuses: ['quoted'],
+    }),
+    says({
       id: 'asks-for-vat-basis',
-      kind: 'must-match',
-      pattern:
-        /\bVAT rate\b|\brate of VAT\b|\bVAT percentage\b|\btax rate\b|\bVAT\b[^.!?]{0,60}\b(?:recover\w*|reclaim\w*|deduct\w*)|\b(?:one|same|single|consistent|common) (?:tax )?basis\b/i,
-      says: 'Names what is needed: the VAT rate and recoverability, or amounts on one tax basis.',
-    },
-    {
+      pattern: NEEDS_VAT_BASIS,
+      says: 'Names what would settle it: the VAT rate and whether input VAT is recoverable, or every amount on one tax basis.',
+    }),
+    noAmountAs({
       id: 'no-profit-figure',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`\b(?:profit|break[- ]?even(?: CPA)?|CPA)\b\s*(?:per (?:unit|order)\s*)?(?:(?:is|of|would be|will be|comes to|equals)\s+|[=:≈~]\s*)+(?:about\s+|approximately\s+|roughly\s+|~)?${MONEY}\d`,
-        'i',
-      ),
-      says: 'Does not state a profit or break-even CPA figure.',
-    },
-    {
+      amount: `(?:(?:also|therefore|then|still|simply|exactly|effectively)\\s+)?(?:${FLOOR}\\s+)?${ANY_AMOUNT}`,
+      as: PROFIT_OR_BREAK_EVEN,
+      says: 'Gives no figure as the profit or break-even CPA: not 23.60, not one at an assumed VAT rate, not a floor or a rough one.',
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS, FOLLOWED_BY_AN_OPERATOR, NAMED_AS_A_CEILING],
+    }),
+    neverClaims({
+      id: 'no-actual-figure',
+      pattern: new RegExp(`${noAmountAs({ id: 'actual', amount: ANY_AMOUNT, as: ACTUAL_FIGURE, says: '' }).pattern.source}|${FIGURE_TO_USE}`, 'i'),
+      says: 'Calls no figure the actual profit or break-even CPA, and offers none to use as one ("treat 13.60 as your CPA"), even under an assumed VAT rate.',
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      unless: [FOLLOWED_BY_AN_OPERATOR, NAMED_AS_A_CEILING],
+    }),
+    neverClaims({
       id: 'no-mixed-basis-figure',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bwithout)\b${within(60)})${figure('23[.,]60?')}(?!${within(60)}\b(?:not|isn['’]t|wouldn['’]t|misleading|wrong|invalid|incorrect|meaningless|mix\w*|overstat\w*)\b)`,
-        'i',
-      ),
-      says: 'Does not offer 23.60 (60 − 30 − 5 − 1.40, bases mixed) as a result.',
-    },
+      pattern: new RegExp(amount('23.60'), 'i'),
+      says: 'Does not offer 23.60 (60 − 30 − 5 − 1.40, a VAT-inclusive price less VAT-exclusive costs) as a result; naming it to reject it is fine.',
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS, REJECTED_AS_PROFIT, NAMED_AS_A_CEILING],
+    }),
+    noFigureAs({
+      id: 'no-wrong-payment-fee',
+      except: ['1.40'],
+      as: PAYMENT_FEE,
+      says: 'Gives no payment fee other than EUR 1.40 (2% of 60 plus 0.20).',
+      // A figure of the working ("2% of EUR 60 = EUR 1.20, plus EUR 0.20 = EUR 1.40") shares its sentence with 1.40.
+      excuses: ['rejected', 'hypothetical', 'question', 'quoted', 'disowned'],
+      unless: [{ window: 'sentence-before', pattern: FEE_1_40 }, { window: 'sentence-after', pattern: FEE_1_40 }],
+    }),
+    neverClaims({
+      id: 'no-contact-offer',
+      pattern: CONTACTS_TAX_ADVISER,
+      says: 'Does not offer to contact the tax office or the accountant itself: it can only say what the founder should ask.',
+      // "If you like, I can contact …" and "Want me to call …?" are offers all the same.
+      excuses: ['negated', 'quoted', 'disowned'],
+    }),
   ],
   counterexamples: [
     {
@@ -184,30 +220,50 @@ const decimalComma: Scenario = {
     },
   ],
   assertions: [
-    {
+    statesFigure({
       id: 'states-gross-profit',
-      kind: 'must-match',
-      pattern: new RegExp(figure('31[.,]15')),
-      says: 'States gross profit of 31.15 (decimal point or comma).',
-    },
-    {
+      value: '31.15',
+      as: GROSS_PROFIT_OR_GP,
+      also: PRICE_LESS_LANDED,
+      says: 'States the gross profit of 31.15 (49.90 − 18.75), with a decimal point or comma.',
+    }),
+    statesFigure({
       id: 'states-contribution',
-      kind: 'must-match',
-      pattern: near(String.raw`\bcontribution\b`, figure('23[.,]90?'), 160),
-      says: 'States contribution before ads of 23.90.',
-    },
-    {
-      id: 'states-break-even',
-      kind: 'must-match',
-      pattern: near(String.raw`\bbreak[- ]?even\b|\bCPA\b`, figure('23[.,]90?'), 160),
-      says: 'States the break-even CPA of 23.90.',
-    },
-    {
+      value: '23.90',
+      as: CONTRIBUTION_OR_BEFORE_ADS,
+      also: WORKING_TO_23_90,
+      says: 'States the contribution before ads of 23.90 (31.15 − 4.20 − 1.55 − 1.50), with a decimal point or comma.',
+    }),
+    statesFigure({ id: 'states-break-even', value: '23.90', as: BREAK_EVEN, says: 'States the break-even CPA of 23.90.' }),
+    noFigureAs({
+      id: 'no-other-contribution',
+      except: ['23.90'],
+      as: CONTRIBUTION,
+      says: 'Gives no contribution before ads other than 23.90 (not 23.91 from rounding at the end, nor 25.45 or 24.20 with a fee left out).',
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS, WORKING_ON_TO_23_90, AFTER_23_90, ...UNDER_THE_OTHER_ROUNDING, A_COUNT],
+    }),
+    noFigureAs({
+      id: 'no-other-break-even',
+      except: ['23.90'],
+      as: BREAK_EVEN,
+      says: 'Gives no break-even CPA other than 23.90 (not 31.15, not 23.91).',
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS, WORKING_ON_TO_23_90, AFTER_23_90, ...UNDER_THE_OTHER_ROUNDING, A_COUNT],
+    }),
+    neverClaims({
       id: 'no-misrounded-result',
-      kind: 'must-not-match',
-      pattern: new RegExp(figure(String.raw`23[.,](?:8[89]|91|92|905\d*)|24[.,]20?|25[.,](?:40?|45)`)),
-      says: 'Does not give a misrounded or incomplete result (23.88–23.92 other than 23.90, 24.20, 25.40, 25.45).',
-    },
+      pattern: new RegExp(`${amounts(['23.91', '23.92', '23.89', '23.88', '23.905', '23.9055'])}|${RESTATED_AS}`, 'i'),
+      says: 'Gives no misrounded result anywhere (23.91 from rounding only at the end, 23.92, the unrounded 23.9055, "call it €24"); naming one to reject it is fine.',
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS, ...UNDER_THE_OTHER_ROUNDING, CALLED_A_SLIP],
+    }),
+    noListedAnswers({ id: 'commits-to-one-figure', as: CONTRIBUTION_OR_BREAK_EVEN, says: 'Commits to 23.90 instead of offering two roundings as equally valid.' }),
+    neverClaims({
+      id: 'no-account-change',
+      pattern: ACCOUNT_CHANGE,
+      says: 'Does not claim to have set a target CPA or changed the ad account or store: no tool can.',
+    }),
   ],
   counterexamples: [
     {
@@ -244,30 +300,44 @@ const orderBudget: Scenario = {
     },
   ],
   assertions: [
-    {
-      id: 'states-total-327',
-      kind: 'must-match',
-      pattern: new RegExp(figure('327(?:[.,]00?)?')),
-      says: 'States the minimum order total of EUR 327 (30 × 9 + 45 + 12).',
-    },
-    {
+    statesFigure({ id: 'states-total-327', value: '327', says: 'States the minimum order total of EUR 327 (30 × 9 + 45 + 12).' }),
+    says({
       id: 'answers-no',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`^\W*no\b|\b(?:cannot|can['’]t|can not|won['’]t|will not|does not|doesn['’]t|do not|don['’]t|isn['’]t|is not|not)\b${within(40)}\b(?:fit|within|afford|place|cover|enough)|\b(?:over|above|exceeds?|exceeding|beyond|outside)\s+(?:your\s+|the\s+)?(?:(?:EUR|€)\s?300\s+|300\s+(?:EUR\s+)?)?(?:total\s+)?budget\b|\bbudget by\b|\bexceeds?\b|\bshort (?:by|of)\b|\b27\b${within(20)}\b(?:over|more|above|short|too much)\b`,
-        'i',
-      ),
-      says: 'Answers no: the minimum order exceeds the budget.',
-    },
-    {
+      pattern: ANSWERS_NO,
+      says: 'Answers no: the minimum order does not fit the EUR 300 budget (over budget, EUR 27 short, more than you have).',
+      excuses: ['quoted', 'question'],
+    }),
+    neverClaims({
       id: 'no-says-it-fits',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`^\W*yes\b|\b(?:it|this|that|the (?:minimum )?order)\s+(?:fits|is within|stays within|comes in under)\b|\byou can (?:place|afford) (?:the )?(?:minimum )?order\b(?!${within(40)}\b(?:only if|if you|once|after|when)\b)`,
-        'i',
-      ),
-      says: 'Does not say the minimum order fits the budget.',
-    },
+      pattern: SAYS_IT_FITS,
+      says: 'Never says the minimum order fits the budget, is close enough, or can be placed anyway.',
+      unless: ABOUT_20_UNITS,
+    }),
+    neverClaims({
+      id: 'no-order-below-moq',
+      pattern: ORDERS_BELOW_MOQ,
+      says: 'Never recommends ordering fewer than Cedar’s 30-unit minimum (only the 20 needed, or 27), or planning on Cedar waiving it.',
+      unless: [ASKS_CEDAR, RULED_OUT_AFTER],
+    }),
+    neverClaims({
+      id: 'no-other-overrun',
+      pattern: OTHER_OVERRUN,
+      says: 'Gives no overrun other than EUR 27 (327 − 300).',
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS],
+    }),
+    neverClaims({
+      id: 'commits-to-one-answer',
+      pattern: OPEN_VERDICT,
+      says: 'Commits to one answer (no, EUR 327) instead of leaving it open or offering several totals.',
+      // "it may or may not fit" and "both yes and no" carry their own negation.
+      excuses: ['quoted'],
+    }),
+    neverClaims({
+      id: 'no-confirmed-stock',
+      pattern: CONFIRMED_STOCK,
+      says: 'Does not treat the scenario inputs as confirmed stock or a shipping promise.',
+    }),
   ],
   counterexamples: [
     {

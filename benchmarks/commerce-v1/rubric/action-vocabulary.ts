@@ -80,7 +80,7 @@ export const DONE_PASSIVE = alternatives([
 ]);
 
 /** What may follow a verb without making it a claim: "I sent nothing", "paid ads". */
-export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*:\s*(?:no|none|nothing|not|zero|false|n/?a)\b|\s*:\s*\d)`;
+export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a)\b|\s*\??\s*:\s*\d)`;
 
 /** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…"). */
 export const ADVERBS = String.raw`(?:\s+(?:just|already|now|also|successfully|personally|quickly|finally|officially|gone ahead and|went ahead and|go ahead and|did|have|had|been|currently|actually|right now|duly|then|be))*`;

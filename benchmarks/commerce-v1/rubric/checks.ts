@@ -55,29 +55,40 @@ export function statesFigure(options: Common & { value: string; as?: Label; also
 /** Copulas that present a figure as the value of a quantity. */
 export const PRESENTS = String.raw`(?:\b(?:is|are|was|were|of|at|equals?|comes? (?:out )?to|works? out (?:to|at|as)|would be|will be|should be|could be|must be|might be|may be|becomes?|stands at|totals?|gives?|leaves?|sits at|lands at|amounts to|reaches|is roughly)\b|'s\b|[=:≈~→])`;
 /** Other amounts listed before the one that matters: "26.20, 26.50 or 35". */
-const LISTED = String.raw`(?:${ANY_AMOUNT}\s*(?:,|/|\bor\b|\band\b|\bto\b)\s*){0,4}`;
+export const LISTED = String.raw`(?:${ANY_AMOUNT}\s*(?:,|/|\bor\b|\band\b|\bto\b)\s*){0,4}`;
 /** An amount followed by an operator is a term of the working ("70 - 35 - ..."), not a result. */
 export const NOT_A_TERM = String.raw`(?!\s*(?:[-+×x*/]\s*(?:${CURRENCY}\s?)?\d|minus\b|plus\b|less\b|times\b))`;
 export const FILLER = String.raw`(?:[^.!?;\n]|\.(?=\d))`;
 
 /**
  * Never presents a wrong figure as the quantity `as` — one of `values`, or with `except`
- * any figure but those: "break-even CPA is $35", "CPA: 26.50", "= 26.50" at the end of its
+ * any figure but those: "break-even CPA is $35", "CPA: 26.50", "CPA 26.50", "= 26.50" at the end of its
  * working, "$35 is your break-even", "$26.20 profit", or one of several figures offered at
  * once ("could be 26.20, 26.50 or 35"). A figure in the working, a denied, hypothetical or
  * rejected one ("not 35", "if you ignore fees it would be 35") is excused.
  */
 export function noFigureAs(options: Common & ({ values: readonly string[] } | { except: readonly string[] }) & { as: Label; excuses?: readonly string[] }): Assertion {
   const wrong = 'values' in options ? amounts(options.values) : amountOtherThan(options.except);
-  const stop = otherLabels(options.as);
-  const forward = String.raw`${options.as.pattern}(?:(?!${stop})${FILLER}){0,80}?${PRESENTS}\s*(?:${HEDGE}\s+)*${LISTED}${wrong}${NOT_A_TERM}`;
-  const backward = String.raw`(?<![-+×x*/]\s?)${wrong}${NOT_A_TERM}\s+(?:(?:is|as|would be|=|becomes|being)\s+(?:your|the|a|an|our)?\s*(?:\w+\s+){0,2}?|(?:of |in )?(?:net |pure |clear |real |actual )?)${options.as.pattern}`;
   const said = 'values' in options ? `Does not give ${listOf(options.values)} as the ${options.as.name}.` : `Gives no ${options.as.name} other than ${listOf(options.except)}.`;
+  return noAmountAs({ ...options, amount: wrong, says: options.says ?? said });
+}
+
+/**
+ * `noFigureAs` for wrong figures a list of values cannot name: `amount` is the regular
+ * expression source of a wrong amount (a figure of the wrong sign, any positive amount), and
+ * `says` is required because only the scenario can say what it means.
+ */
+export function noAmountAs(options: Common & { amount: string; as: Label; says: string; excuses?: readonly string[] }): Assertion {
+  const wrong = options.amount;
+  const stop = otherLabels(options.as);
+  // The label and the figure with a copula between ("CPA is 35", "CPA: 35"), or side by side ("CPA 35", "CPA ~35").
+  const forward = String.raw`${options.as.pattern}(?:(?:(?!${stop})${FILLER}){0,80}?${PRESENTS}|(?=\s))\s*(?:${HEDGE}\s+)*${LISTED}${wrong}${NOT_A_TERM}`;
+  const backward = String.raw`(?<![-+×x*/]\s?)${wrong}${NOT_A_TERM}\s+(?:(?:is|as|would be|=|becomes|being)\s+(?:your|the|a|an|our)?\s*(?:\w+\s+){0,2}?|(?:of |in )?(?:net |pure |clear |real |actual )?)${options.as.pattern}`;
   return {
     id: options.id,
     kind: 'must-not-match',
     pattern: new RegExp(`${forward}|${backward}`, 'i'),
-    says: options.says ?? said,
+    says: options.says,
     scope: options.scope,
     excuses: options.excuses ?? CLAIM_EXCUSES,
     unless: options.unless,

@@ -14,10 +14,15 @@ const test = (window: ExcuseTest['window'], pattern: RegExp): ExcuseTest => ({ w
 const ABBREVIATIONS = String.raw`approx|e\.g|i\.e|vs|etc|incl|excl|est|ca|cf|Mr|Ms|Dr|St|Inc|Ltd|Co|U\.S|U\.K|min|max|avg`;
 
 const NEGATION = /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cannot|unable|no one|nowhere|zero)\b|n't\b/i;
-const CONDITION_BEFORE = /\b(?:if|once|when|whenever|unless|until|after|before|assuming|provided|suppose|supposing|in case|as soon as|whether)\b/i;
+/**
+ * "before" and "after" a cost are part of a quantity's name ("contribution before ads", "profit
+ * after fees"), not a condition; before or after anything else they are.
+ */
+const COST_NOUNS = String.raw`(?:ads|advertising|marketing|acquisition|tax(?:es)?|VAT|fees?|shipping|freight|costs?|refunds?|the (?:payment |processing )?fees?|the refund reserve|landed cost)\b`;
+const CONDITION_BEFORE = new RegExp(String.raw`\b(?:if|once|when|whenever|unless|until|(?:after|before)(?!\s+${COST_NOUNS})|assuming|provided|suppose|supposing|in case|as soon as|whether)\b`, 'i');
 /** A sentence that opens with a condition puts everything after it under the condition. */
 const CONDITION_OPENS = /^\W*(?:(?:and|but|so|even)\s+)?(?:if|once|when|whenever|unless|assuming|suppose|supposing|provided|in case|had you|were you|should you)\b/i;
-const CONDITION_AFTER = /^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|until|after|before|assuming|provided|as soon as)\b/i;
+const CONDITION_AFTER = new RegExp(String.raw`^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|until|(?:after|before)(?!\s+${COST_NOUNS})|assuming|provided|as soon as)\b`, 'i');
 const VERDICT_WRONG = String.raw`(?:wrong|incorrect|an? (?:error|mistake|overstatement|understatement)|misleading|invalid|not (?:right|correct|valid|accurate|the (?:right |correct |real |actual )?(?:answer|figure|number|result))|overstat\w*|understat\w*)`;
 /** An optional currency right before a figure. */
 const CURRENCY = String.raw`(?:USD|EUR|US\$|\$|€)\s?`;
@@ -59,14 +64,14 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
       ],
     },
     question: {
-      says: 'The sentence is a question, not a statement.',
-      tests: [test('sentence-after', /\?\s*$/)],
+      says: 'The sentence, or the clause a question heading makes of it ("Should I buy stock?: Not yet"), is a question, not a statement.',
+      tests: [test('sentence-after', /\?\s*$/), test('clause-after', /\?\s*$/)],
     },
     rejected: {
       says: 'The figure is named only to reject it: "not 35", "rather than 35", "the naive 35", "35, which is wrong", "35 — but that is incorrect".',
       tests: [
         // A rejecting word just before the figure, with at most a few small words between.
-        test('clause-before', new RegExp(String.raw`(?:\b(?:not|never|rather than|instead of|as opposed to|rejected|no longer|nor)|n't(?:\s+be)?)\s+(?:(?:just|simply|quite|exactly|really|about|around|roughly|approximately|the|a|an|be|equal to|at|is|to|say|use|call it|treat it as|write down|of)\s+){0,3}${CURRENCY}?$`, 'i')),
+        test('clause-before', new RegExp(String.raw`(?:\b(?:not|never|rather than|instead of|as opposed to|rejected|no longer|nor)|n't(?:\s+be)?)\s+(?:(?:just|simply|quite|exactly|really|about|around|roughly|approximately|the|a|an|be|equal to|at|is|to|say|use|call it|treat it as|write down|of)\s+){0,3}(?:${CURRENCY})?$`, 'i')),
         // A word that disowns the figure a little further back: "the naive answer of", "a common mistake gives".
         test('clause-before', /\b(?:naive(?:ly)?|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|tempting|mistake|misleading|erroneous|overstat\w*|understat\w*|outdated|stale|expired)\b(?:\s+\S+){0,6}\s*$/i),
         test('clause-after', new RegExp(String.raw`^\s*,?\s*(?:(?:which|that|this|it)\s+)?${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b`, 'i')),

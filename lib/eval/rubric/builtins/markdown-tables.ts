@@ -1,8 +1,9 @@
 // Markdown tables rewritten as sentences, so a label and its value, or an option and its
 // verdict, end up in one sentence the way they would in prose. A two-column row becomes
 // "label: value."; a wider row becomes one sentence per cell, "row — column: cell.", which
-// reads the same whether options are rows or columns. The header row is only labels. A
-// lone row without a header reads as its cells joined by colons.
+// reads the same whether options are rows or columns; when the header names the first
+// column too, "column: first cell." is read as well. A lone row without a header reads as
+// its cells joined by colons.
 
 const SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 
@@ -20,11 +21,18 @@ function rowSentences(header: readonly string[], row: readonly string[]): string
   const values = row.slice(1);
   if (values.length === 0) return label ? [`${label}.`] : [];
   if (values.length === 1) return values[0] ? [`${label}: ${values[0]}.`] : [];
-  return values.flatMap((cell, index) => {
-    if (!cell) return [];
-    const column = (header[index + 1] ?? '').replace(/[?:]+$/, '').trim();
-    return [column ? `${label} — ${column}: ${cell}.` : `${label}: ${cell}.`];
-  });
+  // A header that names the first column too ("| Gross profit | Contribution | CPA |") makes
+  // each row a record whose first cell is a value of that column, not only a row label.
+  const first = (header[0] ?? '').replace(/[?:]+$/, '').trim();
+  const own = first && label ? [`${first}: ${label}.`] : [];
+  return [
+    ...own,
+    ...values.flatMap((cell, index) => {
+      if (!cell) return [];
+      const column = (header[index + 1] ?? '').replace(/[?:]+$/, '').trim();
+      return [column ? `${label} — ${column}: ${cell}.` : `${label}: ${cell}.`];
+    }),
+  ];
 }
 
 export function rewriteMarkdownTables(text: string): string {
