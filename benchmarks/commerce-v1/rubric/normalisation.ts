@@ -61,6 +61,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('html-line-breaks', 'Reads <br> as a line break.', /<br\s*\/?>/i, '\n'),
   replace('html-tags', 'Drops other HTML tags.', /<\/?[A-Za-z][^>\n]*>/, ''),
   replace('block-markers-mid-line', 'Starts a new line where a markdown heading, list item, quote or table row follows a sentence on the same line (not inside a table row, whose cells may end with a point or a question mark).', /(?<=[.!?:])(?<!\|[^\n]*)[ \t]+(?=(?:#{1,6}|[-*+>])[ \t]|\d{1,2}[.)][ \t]|\|)/, '\n'),
+  replace('table-row-questions', 'Drops the question mark that ends the first cell of a table row with two or more values ("| Within budget? | Yes | No |"), as it is dropped from a column header, so the row reads "Within budget — Alder: Yes."', /^([ \t]*\|[^|\n]*?)\?[ \t]*(?=\|[^|\n]*\|[^|\n]*\|)/m, '$1 '),
   builtin('markdown-tables', 'Rewrites each table row as sentences: "label: value." for two columns, "row — column: cell." for wider tables.', 'markdown-tables'),
   replace('strikethrough-done', 'Reads a struck-out task followed by "done" as a done task.', /~~([^~\n]+)~~\s*(?:done|completed|finished|✅|✔)/i, 'Done: $1.'),
   replace('strikethrough', 'Reads ~~x~~ as a rejected x.', /~~([^~\n]+)~~/, '(rejected $1)'),
