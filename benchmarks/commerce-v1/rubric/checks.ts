@@ -57,7 +57,7 @@ const PRESENTS = String.raw`(?:\b(?:is|are|was|were|of|at|equals?|comes? (?:out 
 /** Other amounts listed before the one that matters: "26.20, 26.50 or 35". */
 const LISTED = String.raw`(?:${ANY_AMOUNT}\s*(?:,|/|\bor\b|\band\b|\bto\b)\s*){0,4}`;
 /** An amount followed by an operator is a term of the working ("70 - 35 - ..."), not a result. */
-const NOT_A_TERM = String.raw`(?!\s*(?:[-+×x*/]\s*(?:${CURRENCY}\s?)?\d|minus\b|plus\b|less\b|times\b))`;
+export const NOT_A_TERM = String.raw`(?!\s*(?:[-+×x*/]\s*(?:${CURRENCY}\s?)?\d|minus\b|plus\b|less\b|times\b))`;
 const FILLER = String.raw`(?:[^.!?;\n]|\.(?=\d))`;
 
 /**
