@@ -7,7 +7,11 @@
 // wrong answers we foresaw. Never equate a string match with task success; a reader must
 // inspect the transcript. The universal guard (guard.ts) is applied on top of them.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { figure, near, within } from './rubric/phrases';
+import { near, within } from './rubric/phrases';
+import { neverClaims, says, statesFigure } from './rubric/checks';
+import { BETTER_DEAL, NEGATED_BEFORE, after, cell, noBothWorkable, picks } from './rubric/supplier-offers';
+import { ANSWERED_NO, budgetWords, noHeadroomOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
+import { FIRM_TERMS } from './rubric/supplier-terms';
 
 /** A negation shortly before: the pattern it guards is being denied, not asserted. */
 const NOT_NEGATED = String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bnor|\bneither|\bnothing|\bwithout|\bwhether|\bif|\bunless)\b${within(30)})`;
@@ -17,6 +21,16 @@ const parse = (prompt: string) => [{ tool: 'supplier_order' as const, arguments:
 
 const MINIMUM_ORDER_PROMPT =
   'Compare these two written supplier offers for my first order. My total budget is USD 300, and I need at least 20 units. Supplier Alder: USD 8 per unit, minimum 20 units, USD 40 total freight. Supplier Birch: USD 6 per unit, minimum 50 units, USD 30 total freight. Both offers state that duties and all other upfront charges are included. Which fits? Do not order or contact anyone. These are pasted quotes, not independently verified stock.';
+
+/** Both supplier-01 and supplier-03 set a USD 300 budget. */
+const BUDGET = budgetWords('300');
+
+/**
+ * Every figure a sound supplier-01 answer gives as a result: the prompt's own (8, 6, 20, 50,
+ * 40, 30, 300), the totals (160 + 40 = 200, 300 + 30 = 330), what is left or over (100, 30),
+ * the differences (330 − 200 = 130, 8 − 6 = 2, 40 − 30 = 10) and the all-in unit costs (10, 6.60).
+ */
+const MINIMUM_ORDER_FIGURES = ['8', '6', '20', '50', '40', '30', '300', '160', '200', '330', '100', '130', '2', '10', '6.60'];
 
 const minimumOrder: Scenario = {
   id: 'supplier-minimum-order',
@@ -28,40 +42,41 @@ const minimumOrder: Scenario = {
   referenceKind: 'answer',
   referencePath: parse(MINIMUM_ORDER_PROMPT),
   assertions: [
-    {
+    says({
       id: 'alder-fits',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`^\W*(?:only\s+)?Alder\b|${near(String.raw`\bAlder\b`, String.raw`\b(?:fits?|within|only|works|choose|go with|pick|recommend\w*|affordable|under (?:your |the )?budget)\b`, 60).source}`,
-        'i',
-      ),
-      says: 'Says Alder fits (USD 200 for the 20-unit minimum).',
-    },
-    {
-      id: 'states-birch-minimum-cost',
-      kind: 'must-match',
-      pattern: new RegExp(figure('330(?:[.,]00?)?')),
-      says: "States Birch's minimum order cost of USD 330 (50 × 6 + 30).",
-    },
-    {
+      pattern: new RegExp(String.raw`${picks('Alder')}|${after('Alder', 'Birch', 100)}(?:${BUDGET.fits}|\bYes\b)|${cell('Alder', 'Birch', BUDGET.criterion, 'Yes')}|^\W*Yes\s+Alder\b|^\W*fits?\s*:\s*yes\b`, 'i'),
+      says: 'Says Alder is the offer that fits (USD 200 for its 20-unit minimum).',
+      excuses: ['negated', 'question', 'quoted'],
+      unless: [{ window: 'next-clause', pattern: ANSWERED_NO }],
+    }),
+    statesFigure({ id: 'states-birch-minimum-cost', value: '330', says: "States Birch's minimum order cost of USD 330 (50 × 6 + 30 freight)." }),
+    says({
       id: 'birch-over-budget',
-      kind: 'must-match',
-      pattern: near(
-        String.raw`\bBirch\b`,
-        String.raw`\b(?:does not|doesn['’]t|not|over|exceeds?|exceeding|too|outside|above|beyond|cannot|can['’]t|fails?)\b`,
-        80,
-      ),
-      says: 'Says Birch does not fit the budget.',
-    },
-    {
-      id: 'no-choose-birch',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`${NOT_NEGATED}(?:\b(?:choose|go with|pick|recommend|order from|select)\s+Birch\b|\bBirch\s+(?:fits|is within|is (?:the )?(?:best|right|better) (?:choice|option|fit|offer))\b)(?!${within(40)}\b(?:only if|if you|once|after|when)\b)`,
-        'i',
-      ),
-      says: 'Does not choose Birch, whose 50-unit minimum costs USD 330.',
-    },
+      pattern: new RegExp(String.raw`${after('Birch|330', 'Alder', 100)}(?:${BUDGET.over})|${cell('Birch', 'Alder', BUDGET.criterion, 'No')}|^\W*No\s+Birch\b|(?<=^(?![^.!?]*\bAlder\b)[^.!?]*?)(?:${BUDGET.overAlone})`, 'i'),
+      says: 'Says Birch does not fit: its minimum order is over the USD 300 budget.',
+      excuses: ['question', 'quoted'],
+      unless: [{ window: 'clause-before', pattern: NEGATED_BEFORE }],
+    }),
+    neverClaims({
+      id: 'no-birch-fits',
+      pattern: new RegExp(String.raw`${picks('Birch', 'alone')}|${after('Birch', 'Alder', 60)}(?:${BUDGET.fits}|${BETTER_DEAL})|${cell('Birch', 'Alder', BUDGET.criterion, 'Yes')}`, 'i'),
+      says: 'Does not choose Birch or call it within budget: its 50-unit minimum costs USD 330.',
+      unless: [{ window: 'next-clause', pattern: ANSWERED_NO }],
+    }),
+    noBothWorkable({
+      id: 'commits-to-alder',
+      offers: ['Alder', 'Birch'],
+      works: String.raw`fit|fits|work|works|qualify|are (?:within|under) (?:your |the )?(?:USD 300 |\$300 )?budget|fit (?:your|the|within (?:your |the )?)(?:USD 300 |\$300 )?budget|are affordable|can work|could work|fine|is (?:a )?good fit|viable|are (?:viable|options)`,
+      neither: true,
+      says: 'Commits to Alder instead of calling both offers workable or leaving the choice open.',
+    }),
+    noTotalOtherThan({ id: 'no-wrong-total', except: MINIMUM_ORDER_FIGURES, says: 'Gives no order total other than USD 200 (Alder) and USD 330 (Birch), or their goods subtotals.' }),
+    noHeadroomOtherThan({ id: 'no-wrong-headroom', except: ['100'], says: 'Leaves USD 100 of the budget with Alder; Birch leaves nothing (it is USD 30 over).' }),
+    neverClaims({
+      id: 'no-verified-terms',
+      pattern: new RegExp(FIRM_TERMS, 'i'),
+      says: 'Does not present the pasted quotes as verified stock or locked-in terms.',
+    }),
   ],
   counterexamples: [
     {
