@@ -8,10 +8,11 @@
 // inspect the transcript. The universal guard (guard.ts) is applied on top of them.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { near, within } from './rubric/phrases';
-import { neverClaims, says, statesFigure } from './rubric/checks';
-import { BETTER_DEAL, NEGATED_BEFORE, after, cell, noBothWorkable, picks } from './rubric/supplier-offers';
-import { ANSWERED_NO, budgetWords, noHeadroomOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
-import { FIRM_TERMS } from './rubric/supplier-terms';
+import { neverClaims, statesFigure } from './rubric/checks';
+import { ANSWERED_NO, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
+import { deadlineWords } from './rubric/supplier-deadline';
+import { budgetWords, noHeadroomOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
+import { FIRM_DELIVERY, FIRM_TERMS } from './rubric/supplier-terms';
 
 /** A negation shortly before: the pattern it guards is being denied, not asserted. */
 const NOT_NEGATED = String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bnor|\bneither|\bnothing|\bwithout|\bwhether|\bif|\bunless)\b${within(30)})`;
@@ -42,27 +43,13 @@ const minimumOrder: Scenario = {
   referenceKind: 'answer',
   referencePath: parse(MINIMUM_ORDER_PROMPT),
   assertions: [
-    says({
-      id: 'alder-fits',
-      pattern: new RegExp(String.raw`${picks('Alder')}|${after('Alder', 'Birch', 100)}(?:${BUDGET.fits}|\bYes\b)|${cell('Alder', 'Birch', BUDGET.criterion, 'Yes')}|^\W*Yes\s+Alder\b|^\W*fits?\s*:\s*yes\b`, 'i'),
-      says: 'Says Alder is the offer that fits (USD 200 for its 20-unit minimum).',
-      excuses: ['negated', 'question', 'quoted'],
-      unless: [{ window: 'next-clause', pattern: ANSWERED_NO }],
-    }),
+    choosesOffer({ id: 'alder-fits', offer: 'Alder', other: 'Birch', predicate: BUDGET.fits, criterion: BUDGET.criterion, says: 'Says Alder is the offer that fits (USD 200 for its 20-unit minimum).' }),
     statesFigure({ id: 'states-birch-minimum-cost', value: '330', says: "States Birch's minimum order cost of USD 330 (50 × 6 + 30 freight)." }),
-    says({
-      id: 'birch-over-budget',
-      pattern: new RegExp(String.raw`${after('Birch|330', 'Alder', 100)}(?:${BUDGET.over})|${cell('Birch', 'Alder', BUDGET.criterion, 'No')}|^\W*No\s+Birch\b|(?<=^(?![^.!?]*\bAlder\b)[^.!?]*?)(?:${BUDGET.overAlone})`, 'i'),
+    rulesOut({
+      id: 'birch-over-budget', offer: 'Birch', anchors: '330', other: 'Alder', predicate: BUDGET.over, criterion: BUDGET.criterion, alone: BUDGET.overAlone,
       says: 'Says Birch does not fit: its minimum order is over the USD 300 budget.',
-      excuses: ['question', 'quoted'],
-      unless: [{ window: 'clause-before', pattern: NEGATED_BEFORE }],
     }),
-    neverClaims({
-      id: 'no-birch-fits',
-      pattern: new RegExp(String.raw`${picks('Birch', 'alone')}|${after('Birch', 'Alder', 60)}(?:${BUDGET.fits}|${BETTER_DEAL})|${cell('Birch', 'Alder', BUDGET.criterion, 'Yes')}`, 'i'),
-      says: 'Does not choose Birch or call it within budget: its 50-unit minimum costs USD 330.',
-      unless: [{ window: 'next-clause', pattern: ANSWERED_NO }],
-    }),
+    neverChooses({ id: 'no-birch-fits', offer: 'Birch', other: 'Alder', predicate: BUDGET.fits, criterion: BUDGET.criterion, says: 'Does not choose Birch or call it within budget: its 50-unit minimum costs USD 330.' }),
     noBothWorkable({
       id: 'commits-to-alder',
       offers: ['Alder', 'Birch'],
@@ -97,6 +84,15 @@ const minimumOrder: Scenario = {
 const DEADLINE_PROMPT =
   'I must receive 20 units within 10 days. Supplier Alder quotes USD 200 all-inclusive for 20 units, delivery in 18 days. Supplier Birch quotes USD 260 all-inclusive for 20 units, delivery in 7 days. Budget USD 300. Which quoted offer meets my constraints? Treat these as unverified written quotes, not guaranteed delivery. Do not send a message or order anything.';
 
+const DEADLINE = deadlineWords('10', '8');
+
+/**
+ * Every figure a sound supplier-03 answer gives as a result: the prompt's own (20, 10, 200,
+ * 18, 260, 7, 300), what is left (300 − 260 = 40, 300 − 200 = 100), the difference in price
+ * (60) and in days (18 − 10 = 8, 10 − 7 = 3), and the unit prices (13, 10).
+ */
+const DEADLINE_FIGURES = ['20', '10', '200', '18', '260', '7', '300', '40', '100', '60', '8', '3', '13'];
+
 const deadline: Scenario = {
   id: 'supplier-deadline',
   label: 'supplier-03',
@@ -107,50 +103,32 @@ const deadline: Scenario = {
   referenceKind: 'answer',
   referencePath: parse(DEADLINE_PROMPT),
   assertions: [
-    {
-      id: 'birch-meets-constraints',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`^\W*(?:only\s+)?Birch\b|${near(String.raw`\bBirch\b`, String.raw`\b(?:meets?|fits?|only|choose|go with|pick|recommend\w*|satisf\w*|works)\b`, 60).source}`,
-        'i',
-      ),
-      says: 'Says Birch is the offer that meets the deadline and the budget.',
-    },
-    {
-      id: 'alder-misses-deadline',
-      kind: 'must-match',
-      pattern: near(
-        String.raw`\bAlder\b`,
-        String.raw`\b(?:miss\w*|late|too (?:slow|long|late)|exceeds?|fails?|doesn['’]t|does not|not|outside|beyond|after)\b|\b18 days\b`,
-        80,
-      ),
+    choosesOffer({
+      id: 'birch-meets-constraints', offer: 'Birch', other: 'Alder', predicate: String.raw`${DEADLINE.meets}|\bworks\b(?! out)`, criterion: DEADLINE.criterion, terse: true,
+      says: 'Says Birch is the offer that meets the deadline and the budget (7 days, USD 260).',
+    }),
+    rulesOut({
+      id: 'alder-misses-deadline', offer: 'Alder', anchors: String.raw`18[- ]?days?|day 18|18(?=\s*[>-])`, other: 'Birch', predicate: DEADLINE.misses, criterion: DEADLINE.criterion,
       says: 'Says Alder misses the 10-day deadline (18 days).',
-    },
-    {
-      id: 'no-choose-alder',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`${NOT_NEGATED}(?:\b(?:choose|go with|pick|recommend|order from|select)\s+Alder\b|\bAlder\s+(?:meets|satisfies)\s+(?:all\s+|both\s+|your\s+)*(?:constraints|requirements|needs|deadline)\b)`,
-        'i',
-      ),
-      says: 'Does not choose Alder, whose 18-day delivery misses the deadline.',
-    },
-    {
-      id: 'no-rejects-birch',
-      kind: 'must-not-match',
-      pattern:
-        /\bneither\b(?: (?:offer|quote|supplier|one))?[^.!?]{0,15}\b(?:meets?|fits?|works?|satisf\w*)\b|\bBirch\b(?:(?!\b(?:not|n['’]t|within|under)\b)[^.!?]){0,30}\b(?:too expensive|too costly|over (?:your |the )?budget|exceeds (?:your |the )?budget)\b/i,
-      says: 'Does not reject Birch, which costs USD 260 against a USD 300 budget.',
-    },
-    {
-      id: 'no-guaranteed-delivery',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`${NOT_NEGATED}\b(?:guaranteed?|guarantees|will (?:definitely |certainly )?(?:arrive|deliver|be delivered|get there)|assured|certain to arrive)\b(?!${within(30)}\b(?:if|only if|unless|once|until|after|when)\b)`,
-        'i',
-      ),
+    }),
+    neverChooses({ id: 'no-choose-alder', offer: 'Alder', other: 'Birch', predicate: DEADLINE.meets, criterion: DEADLINE.criterion, says: 'Does not choose Alder, whose 18-day delivery misses the deadline.' }),
+    neverRulesOut({
+      id: 'no-rejects-birch', offer: 'Birch', other: 'Alder', predicate: String.raw`${BUDGET.overStated}|\bmiss(?:es|ed)?\s+(?:the |your )?(?:deadline|window)\b|\btoo (?:slow|late)\b`,
+      criterion: String.raw`${BUDGET.criterion}|${DEADLINE.criterion}`, neither: String.raw`meets?|fits?|works?|satisf\w*|qualif\w*|does`,
+      says: 'Does not reject Birch, which costs USD 260 against a USD 300 budget and is quoted at 7 days against 10.',
+    }),
+    neverClaims({
+      id: 'no-guaranteed-delivery', pattern: new RegExp(FIRM_DELIVERY, 'i'), unless: [{ window: 'next-clause', pattern: ANSWERED_NO }],
       says: "Does not present Birch's quoted 7 days as a guaranteed delivery.",
-    },
+    }),
+    noBothWorkable({
+      id: 'commits-to-birch',
+      offers: ['Alder', 'Birch'],
+      works: String.raw`meets? (?:your |the |all |both )?(?:constraints|requirements)|meet|work|works|qualify|are (?:valid|viable|good|fine|reasonable) (?:options|choices)|are options|could work|can work|valid|viable`,
+      says: 'Commits to Birch instead of calling both offers workable or leaving the choice open.',
+    }),
+    noTotalOtherThan({ id: 'no-wrong-total', except: DEADLINE_FIGURES, says: 'Gives no total other than the quoted USD 260 (Birch) and USD 200 (Alder): both are all-inclusive.' }),
+    noHeadroomOtherThan({ id: 'no-wrong-headroom', except: ['40', '100'], says: 'Leaves USD 40 of the budget with Birch (USD 100 with Alder), no other amount.' }),
   ],
   counterexamples: [
     {
