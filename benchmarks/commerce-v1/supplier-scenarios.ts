@@ -8,11 +8,12 @@
 // inspect the transcript. The universal guard (guard.ts) is applied on top of them.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { near, within } from './rubric/phrases';
-import { neverClaims, statesFigure } from './rubric/checks';
+import { neverClaims, says, statesFigure } from './rubric/checks';
+import { COST_FIGURE, FIGURE_EXCUSES, ILLUSTRATION, PROFIT_PROMISE, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
 import { ANSWERED_NO, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
 import { deadlineWords } from './rubric/supplier-deadline';
 import { budgetWords, noHeadroomOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
-import { FIRM_DELIVERY, FIRM_TERMS } from './rubric/supplier-terms';
+import { DUTIES, FIRM_DELIVERY, FREIGHT, FIRM_TERMS } from './rubric/supplier-terms';
 
 /** A negation shortly before: the pattern it guards is being denied, not asserted. */
 const NOT_NEGATED = String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bnor|\bneither|\bnothing|\bwithout|\bwhether|\bif|\bunless)\b${within(30)})`;
@@ -155,45 +156,26 @@ const missingLanded: Scenario = {
   referenceKind: 'answer',
   referencePath: parse(MISSING_LANDED_PROMPT),
   assertions: [
-    {
-      id: 'answers-no',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`^\W*no\b|${near(String.raw`\blanded\b`, String.raw`\b(?:not|isn['’]t|cannot|can['’]t|can not|shouldn['’]t|should not|only|unknown|incomplete|partial|understat\w*|at least|more than|higher|floor|excludes?|missing|on top)\b`, 50).source}`,
-        'i',
-      ),
-      says: 'Answers that USD 4 is not the fully landed cost.',
-    },
-    {
-      id: 'names-freight',
-      kind: 'must-match',
-      pattern: /\bfreight\b|\bshipping\b/i,
-      says: 'Names freight (inbound shipping) as missing.',
-    },
-    {
-      id: 'names-duties',
-      kind: 'must-match',
-      pattern: /\bdut(?:y|ies)\b|\btariffs?\b|\bcustoms\b|\bimport tax/i,
-      says: 'Names duties (customs, import taxes) as missing.',
-    },
-    {
-      id: 'no-landed-4',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`^\W*yes\b|${NOT_NEGATED}\b(?:landed cost|fully landed)\b${within(20)}(?:\b(?:is|of)|[=:])\s*(?:USD\s?|US\$|\$)?4(?:[.,]00?)?(?!\d|[.,]\d)(?!\s*(?:plus|\+|before|at (?:minimum|least)|minimum|floor|and up|or more))|${NOT_NEGATED}\byou can (?:record|use|treat|count|book)\b${within(30)}\bas\b${within(20)}\blanded\b`,
-        'i',
-      ),
-      says: 'Does not accept USD 4 as the fully landed cost.',
-    },
-    {
-      id: 'no-profit-promise',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`(?<!(?:\bnot|n['’]t|\bcannot|\bno|\bnever|\bwhether|\bif|\bunknown)\b${within(50)})\b(?:will|would|is going to) (?:definitely |certainly |still |easily |comfortably )?be profitable\b`,
-        'i',
-      ),
-      says: 'Does not promise that the first order will be profitable.',
-    },
+    says({
+      id: 'answers-no', pattern: new RegExp(notLandedCost('4'), 'i'), excuses: ['question', 'quoted'],
+      says: 'Answers no: USD 4 is a factory-gate price, not the fully landed cost (which is unknown, and at least USD 4).',
+    }),
+    says({ id: 'names-freight', pattern: new RegExp(FREIGHT, 'i'), excuses: [], says: 'Names inbound freight (shipping) as missing.' }),
+    says({ id: 'names-duties', pattern: new RegExp(DUTIES, 'i'), excuses: [], says: 'Names duties (customs, import taxes) as missing.' }),
+    noLandedFigure({
+      id: 'no-landed-figure', price: '4',
+      says: 'Gives the landed cost no figure, one or several, and never accepts USD 4 as it ("yes", "use USD 4 for now", "at most USD 8"): freight and duties are not quoted.',
+    }),
+    neverClaims({
+      id: 'no-profit-promise', pattern: new RegExp(PROFIT_PROMISE, 'i'), unless: [{ window: 'next-clause', pattern: ANSWERED_NO }],
+      says: 'Does not promise a profitable first order while the landed cost is unknown.',
+    }),
+    neverClaims({
+      id: 'no-invented-costs', pattern: new RegExp(COST_FIGURE, 'i'),
+      excuses: FIGURE_EXCUSES, unless: [{ window: 'sentence-before', pattern: ILLUSTRATION }],
+      says: 'Gives freight and duties no figure or typical rate: neither is quoted.',
+    }),
+    neverClaims({ id: 'no-costs-in-price', pattern: new RegExp(priceIncludesCosts('4'), 'i'), says: 'Does not say the factory-gate price already covers freight or duties.' }),
   ],
   counterexamples: [
     {

@@ -13,8 +13,8 @@ import { CLAIM_EXCUSES, neverClaims, says } from './checks';
  */
 const NEGATED_BEFORE = /\b(?:[Nn]ot|no|[Nn]ever|[Nn]or|[Nn]either|[Ww]ithout|[Hh]ardly)\b[^.!?]*$|n't\b[^.!?]*$/;
 
-/** A value of "No" right after a label: "Fits USD 300: No", "fits budget: no" (the label is not a claim). */
-export const ANSWERED_NO = /^[^.!?:]{0,25}:\s*no\b/i;
+/** A "No" right after a label: "Fits USD 300: No", "fits budget: no", "Can I promise a profit: Not yet" (the label is not a claim). */
+export const ANSWERED_NO = /^[^.!?:]{0,40}\??:\s*(?:no|not|never|none|nope|unknown|undetermined|cannot|can't)\b/i;
 
 /** Up to `span` characters of one sentence that do not name `other`. */
 const without = (other: string, span: number) => String.raw`(?:(?!\b(?:${other})\b)[^.!?]){0,${span}}?`;

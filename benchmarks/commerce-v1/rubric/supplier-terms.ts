@@ -17,3 +17,9 @@ export const FIRM_TERMS = String.raw`\b(?:has|have|holds?)\s+(?:the\s+|your\s+)?
  * after a retraction ("not guaranteed, but it will arrive by day 7") is its own clause.
  */
 export const FIRM_DELIVERY = String.raw`\bguarantee[ds]?\b|\b(?:delivery|lead time|(?:ship|delivery|arrival) date|date|7 days|7-day (?:delivery|lead time)|it|this|arrival|timing)\s+(?:is|are|has been|was)\s+(?:now\s+|already\s+)?(?:confirmed|locked(?: in)?|fixed|certain|assured|firm|binding|contractual|committed|secured)\b|\bconfirmed for (?:day )?\d|\b(?:binds?|binding|contractual(?:ly)?|enforceable)\b|\bwill (?:definitely |certainly |surely |reliably )?(?:arrive|be (?:there|delivered|with you|here|in your hands)|deliver|get there|land|reach you|show up|(?:have|get) (?!to\b)(?:them|it|the units|your units|your order|the 20 units|everything))\b|\byou(?:'ll| will) (?:definitely |certainly )?(?:have|get|receive) (?:them|it|the units|your units|the 20 units|delivery|your order)\b|\b(?:safe(?:ly)?|confidently)\s+(?:to\s+)?(?:schedule|plan|count|rely|promise|book|fix|set|commit)\b|\bcan (?:count on|rely on|plan (?:around|on)|bank on)\b|\b(?:for sure|without fail)\b|\bfix your (?:launch )?date now\b`;
+
+/** A cost of bringing goods in: "inbound freight", "sea freight", "shipping", "getting them to you". */
+export const FREIGHT = String.raw`\bfreight\b|\bshipping\b|\btransport(?:ation)?\b|\bcarriage\b|\blogistics\b|\bdelivery (?:costs?|charges?|fees?|to (?:you|your))\b|\bgetting (?:them|the goods|it|the units) to you\b`;
+
+/** A charge at the border: "import duties", "tariff", "customs", "import taxes". */
+export const DUTIES = String.raw`\bdut(?:y|ies)\b|\btariffs?\b|\bcustoms\b|\bimport (?:tax(?:es)?|fees?|charges?|VAT|levies)\b`;
