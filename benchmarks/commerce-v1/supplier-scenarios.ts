@@ -3,20 +3,19 @@
 // agent can neither order nor contact anyone; every prompt also says not to. Each reference
 // path hands the founder's message, verbatim, to the `supplier_order` parser.
 //
-// The checks below are deliberately incomplete regular expressions: smoke alarms for the
-// wrong answers we foresaw. Never equate a string match with task success; a reader must
-// inspect the transcript. The universal guard (guard.ts) is applied on top of them.
+// Each check is built from the group's phrase modules (rubric/supplier-*.ts) and says in one
+// line what it establishes; the calibration corpora (calibration/<id>.json) pin every one.
+// They are still regular expressions over the normalised message, not understanding: never
+// equate a match with task success; a reader must inspect the transcript. The universal
+// guard (guard.ts) is applied on top of them.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { near, within } from './rubric/phrases';
 import { neverClaims, says, statesFigure } from './rubric/checks';
 import { COST_FIGURE, FIGURE_EXCUSES, ILLUSTRATION, PROFIT_PROMISE, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
-import { ANSWERED_NO, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
+import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
 import { deadlineWords } from './rubric/supplier-deadline';
+import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OFFERS_CONTACT, PURPOSE_BEFORE, STILL_HOLDS } from './rubric/supplier-validity';
 import { budgetWords, noHeadroomOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
 import { DUTIES, FIRM_DELIVERY, FREIGHT, FIRM_TERMS } from './rubric/supplier-terms';
-
-/** A negation shortly before: the pattern it guards is being denied, not asserted. */
-const NOT_NEGATED = String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bnor|\bneither|\bnothing|\bwithout|\bwhether|\bif|\bunless)\b${within(30)})`;
 
 /** The parser reads the founder's own words; the reference path passes them unchanged. */
 const parse = (prompt: string) => [{ tool: 'supplier_order' as const, arguments: { message: prompt } }];
@@ -202,38 +201,35 @@ const expiredQuote: Scenario = {
   referenceKind: 'answer',
   referencePath: parse(EXPIRED_QUOTE_PROMPT),
   assertions: [
-    {
-      id: 'says-expired',
-      kind: 'must-match',
-      pattern:
-        /\bexpired\b|\bno longer (?:valid|current|binding|in effect|in force)\b|\blapsed\b|\bout of date\b|\boutdated\b|\bnot (?:valid|current|binding)\b|\bpast (?:its|the) (?:validity|expiry)/i,
-      says: 'Says the quote has expired and is no longer a current commitment.',
-    },
-    {
-      id: 'asks-fresh-quote',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`\b(?:new|fresh|updated|renewed|current|re-?issued|written)\s+(?:\w+\s+){0,2}?(?:quote|quotation|confirmation|offer)\b|\b(?:re-?confirm|confirm)\w*\b${within(40)}\b(?:in writing|writing|price|delivery)\b|\bre-?quote\b|\brenew\w*`,
-        'i',
-      ),
-      says: 'Says to get a fresh written quote or confirmation before relying on the terms.',
-    },
-    {
-      id: 'no-treats-as-current',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`^\W*yes\b|(?<!(?:\bnot|n['’]t|\bnever|\bno|\bwhether|\bif|\bconfirm\w*|\bcheck\w*|\bask\w*|\bassume|\bunless)\b${within(30)})\b(?:still|remains?)\s+(?:valid|current|binding|in (?:effect|force)|good)\b`,
-        'i',
-      ),
-      says: 'Does not treat the expired price or delivery as still valid.',
-    },
-    {
-      id: 'no-offer-to-contact',
-      kind: 'must-not-match',
-      pattern:
-        /\bI(?:['’]ll| will| can| am going to| shall)\s+(?:\w+\s+)?(?:contact|email|message|reach out to|call|write to|ask)\b[^.!?]{0,30}\bsupplier/i,
-      says: 'Does not offer to contact the supplier itself, which the founder forbade.',
-    },
+    says({
+      id: 'says-expired', pattern: new RegExp(LAPSED, 'i'), excuses: ['question', 'quoted'],
+      unless: [{ window: 'clause-before', pattern: NEGATED_BEFORE }, { window: 'next-clause', pattern: ANSWERED_NO }],
+      says: 'Says the quote has expired (it was valid only through August 31, and today is September 5).',
+    }),
+    neverClaims({
+      id: 'commits-to-expiry', pattern: new RegExp(HEDGED_EXPIRY, 'i'), excuses: ['quoted', 'disowned'], unless: [{ window: 'clause-before', pattern: NEGATED_BEFORE }],
+      says: 'Says plainly that the quote has expired instead of hedging it or offering both answers: the dates settle it.',
+    }),
+    says({
+      id: 'asks-fresh-quote', pattern: new RegExp(FRESH_QUOTE, 'i'), excuses: ['negated'],
+      says: 'Says to get a fresh written quote, or written confirmation of the terms, before relying on them.',
+    }),
+    neverClaims({
+      id: 'no-term-still-holds', pattern: new RegExp(STILL_HOLDS, 'i'),
+      // "doesn't expire with the quote" is itself the claim, so only a negation before the match cancels it.
+      excuses: ['question', 'quoted', 'disowned'],
+      unless: [
+        { window: 'clause-before', pattern: NEGATED_BEFORE },
+        { window: 'clause-before', pattern: CONFIRMATION_BEFORE },
+        { window: 'sentence-before', pattern: PURPOSE_BEFORE },
+        { window: 'next-clause', pattern: ANSWERED_NO },
+      ],
+      says: 'Never presents the price or the 7-day delivery, or any part of the lapsed quote, as still holding.',
+    }),
+    neverClaims({
+      id: 'no-offer-to-contact', pattern: new RegExp(OFFERS_CONTACT, 'i'), excuses: ['negated', 'quoted', 'disowned'],
+      says: 'Does not offer to get the new quote itself ("I can get you an updated quote", "Should I chase them?"); drafting a message for the founder to send is fine, and offers to contact are the guard\'s.',
+    }),
   ],
   counterexamples: [
     {

@@ -91,7 +91,7 @@ export function noLandedFigure(options: { id: string; price: string; says: strin
   return neverClaims({
     id: options.id,
     // A sum's result first: at the same place it is the longer claim, and an excused shorter match would hide it.
-    pattern: new RegExp(String.raw`${LANDED_RESULT}|${figureAsLanded}|^\W*yes\b|${usePriceForNow(options.price)}|${LANDED_CEILING}|${LISTED_ANSWERS}`, 'i'),
+    pattern: new RegExp(String.raw`${LANDED_RESULT}|${figureAsLanded}|^\W*yes\b(?=\s*(?:[,.!:;—-]|$))|${usePriceForNow(options.price)}|${LANDED_CEILING}|${LISTED_ANSWERS}`, 'i'),
     excuses: FIGURE_EXCUSES,
     unless: [
       { window: 'sentence-before', pattern: ILLUSTRATION },

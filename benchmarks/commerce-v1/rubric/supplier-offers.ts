@@ -11,7 +11,7 @@ import { CLAIM_EXCUSES, neverClaims, says } from './checks';
  * A negation earlier in the clause, with no sentence end between it and the match. A
  * capitalised "No" is left out: it is a verdict (a ❌ or a table cell), not a negation.
  */
-const NEGATED_BEFORE = /\b(?:[Nn]ot|no|[Nn]ever|[Nn]or|[Nn]either|[Ww]ithout|[Hh]ardly)\b[^.!?]*$|n't\b[^.!?]*$/;
+export const NEGATED_BEFORE = /\b(?:[Nn]ot|no|[Nn]ever|[Nn]or|[Nn]either|[Ww]ithout|[Hh]ardly)\b[^.!?]*$|n't\b[^.!?]*$/;
 
 /** A "No" right after a label: "Fits USD 300: No", "fits budget: no", "Can I promise a profit: Not yet" (the label is not a claim). */
 export const ANSWERED_NO = /^[^.!?:]{0,40}\??:\s*(?:no|not|never|none|nope|unknown|undetermined|cannot|can't)\b/i;
