@@ -59,6 +59,7 @@ export const NORMALISATION: NormaliseStep[] = [
   // Markdown and HTML.
   replace('code-fences', 'Drops code-fence lines (```json and ```).', /^[ \t]*(?:```|~~~)[^\n]*$/m, ''),
   replace('html-line-breaks', 'Reads <br> as a line break.', /<br\s*\/?>/i, '\n'),
+  replace('html-block-tags', 'Reads the tags of HTML paragraphs, list items, headings, table rows and blocks as line breaks, so "<li>a</li><li>b</li>" is two lines.', /<\/?(?:p|li|ul|ol|div|tr|h[1-6]|table|blockquote|section)\b[^>\n]*>/i, '\n'),
   replace('html-tags', 'Drops other HTML tags.', /<\/?[A-Za-z][^>\n]*>/, ''),
   replace('block-markers-mid-line', 'Starts a new line where a markdown heading, list item, quote or table row follows a sentence on the same line (not inside a table row, whose cells may end with a point or a question mark).', /(?<=[.!?:])(?<!\|[^\n]*)[ \t]+(?=(?:#{1,6}|[-*+>])[ \t]|\d{1,2}[.)][ \t]|\|)/, '\n'),
   replace('table-row-questions', 'Drops the question mark that ends the first cell of a table row with two or more values ("| Within budget? | Yes | No |"), as it is dropped from a column header, so the row reads "Within budget — Alder: Yes."', /^([ \t]*\|[^|\n]*?)\?[ \t]*(?=\|[^|\n]*\|[^|\n]*\|)/m, '$1 '),
