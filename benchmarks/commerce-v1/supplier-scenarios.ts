@@ -46,7 +46,7 @@ const minimumOrder: Scenario = {
     choosesOffer({ id: 'alder-fits', offer: 'Alder', other: 'Birch', predicate: BUDGET.fits, criterion: BUDGET.criterion, says: 'Says Alder is the offer that fits (USD 200 for its 20-unit minimum).' }),
     statesFigure({ id: 'states-birch-minimum-cost', value: '330', says: "States Birch's minimum order cost of USD 330 (50 × 6 + 30 freight)." }),
     rulesOut({
-      id: 'birch-over-budget', offer: 'Birch', anchors: '330', other: 'Alder', predicate: BUDGET.over, criterion: BUDGET.criterion, alone: BUDGET.overAlone,
+      id: 'birch-over-budget', offer: 'Birch', anchors: '330', other: 'Alder', predicate: BUDGET.over, criterion: BUDGET.criterion, alone: BUDGET.overAlone, onlyOther: true,
       says: 'Says Birch does not fit: its minimum order is over the USD 300 budget.',
     }),
     neverChooses({ id: 'no-birch-fits', offer: 'Birch', other: 'Alder', predicate: BUDGET.fits, criterion: BUDGET.criterion, says: 'Does not choose Birch or call it within budget: its 50-unit minimum costs USD 330.' }),

@@ -42,7 +42,7 @@ export function budgetWords(budget: string): BudgetWords {
 const MONEY = String.raw`(?=${CURRENCY}|\d+(?:\.\d+)?\s?${CURRENCY})`;
 
 /** What is left of the budget: "USD 100 to spare", "leaving USD 100", "40 of headroom". */
-const LEFT_AFTER = String.raw`(?:of\s+)?(?:(?:budget\s+)?headroom|to spare|spare|left(?:\s+over)?|leftover|remaining|in hand|unspent|of (?:room|slack|buffer|cushion)|(?:room|slack|buffer|cushion)|under (?:your |the )?budget|below (?:your |the )?budget)\b`;
+const LEFT_AFTER = String.raw`(?:of\s+(?:the\s+|your\s+)?budget\s+(?=to spare|left|remaining|unspent|spare)|of\s+)?(?:(?:budget\s+)?headroom|to spare|spare|left(?:\s+over)?|leftover|remaining|in hand|unspent|of (?:room|slack|buffer|cushion)|(?:room|slack|buffer|cushion)|under (?:your |the )?budget|below (?:your |the )?budget)\b`;
 /** Counts of units or days, and differences, are not money left or a total. */
 const NOT_MONEY = String.raw`(?!\s*(?:units?|days?|weeks?|pieces|pcs|items|%|a unit|per unit|\/unit|each|apiece|cheaper|more|less|extra|lower|higher|over|under|short|above|below)\b)`;
 

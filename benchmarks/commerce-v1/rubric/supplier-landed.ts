@@ -25,22 +25,22 @@ export function notLandedCost(price: string): string {
   return [
     String.raw`^\W*(?:no|nope|not quite|not yet|not really|not fully|don't|you shouldn't|you can't|you cannot|I'd advise against it|I wouldn't)(?=\s*(?:[.!,;:—-]|$))|\b(?:answer|verdict)\b[^.!?]{0,20}?\bis\s+no\b`,
     String.raw`\b(?:can't|cannot|can not|don't|do not)\s+(?:yet\s+)?(?:know|tell|say|determine|calculate|work out|state)\b[^.!?]{0,20}?\b${COST}\b`,
-    String.raw`[?"]\s*[—:-]+\s*no\b|\b(?:so|answer|short answer|in short|questions?)\b[^.!?]{0,30}?[:,—-]\s*no\b(?=\s*(?:[.,;!—-]|and\b|to both\b|$))`,
+    String.raw`[?"]\s*[—:-]+\s*no\b|\b(?:so|answer|short answer|in short|questions?|TL;?\s?DR|bottom line)\b[^.!?]{0,30}?[:,—-]\s*no\b(?=\s*(?:[.,;!—-]|and\b|to both\b|$))`,
     String.raw`(?<=${four}[^.!?]{0,60}?)(?:\bis(?:n't| not)\b|≠|\bnot\b)[^.!?]{0,30}?\b(?:landed|${COST})`,
     String.raw`\b${COST}\b[^.!?]{0,40}?\b(?:is|remains|stays|will be|'s)?\s*(?:still\s+)?(?:an?\s+)?(?:unknown|not (?:yet )?known|open|higher|more than|above|greater than|at least|undetermined|TBD|isn't known|can(?:'t|not) be (?:known|determined|stated|calculated))\b`,
     String.raw`\b${COST}\s*(?:>|≥)\s*${four}`,
     String.raw`\b${COST}\b[^.!?]{0,20}?(?:\bis\b|=|:)\s*${four}\s*(?:\+|plus\b)\s*(?:${FREIGHT}|${DUTIES}|an? unknown|whatever|the)`,
     String.raw`\b(?:only|just|merely)\s+(?:the|a|its|your)\s+(?:floor|starting point|first (?:component|piece|part|term|line)|lower bound|minimum|base)\b|\b(?:it's|is|as)\s+(?:the|a|its)\s+floor\b|\b(?:the|a|its)\s+(?:floor|starting point|lower bound|first (?:component|piece|part|term))\s+(?:of|for)\s+(?:your\s+|the\s+)?(?:fully\s+)?landed\b`,
-    String.raw`\b(?:can't|cannot|can not|shouldn't|should not|don't|do not|wouldn't|won't)\s+(?:yet\s+)?${BOOK}\b[^.!?]{0,40}?\blanded\b|\b(?:can't|cannot|shouldn't|should not)\s+be\s+(?:recorded|booked|used|treated|counted)\b[^.!?]{0,30}?\blanded\b`,
+    String.raw`\b(?:can't|cannot|can not|shouldn't|should not|don't|do not|wouldn't|won't|'d not|would not|never)\s+(?:yet\s+)?${BOOK}\b[^.!?]{0,40}?\blanded\b|\b(?:can't|cannot|shouldn't|should not)\s+be\s+(?:recorded|booked|used|treated|counted)\b[^.!?]{0,30}?\blanded\b`,
     String.raw`\b(?:record|book|treat|us|count)(?:ing|ed)\b[^.!?]{0,40}?\blanded\b[^.!?]{0,60}?\b(?:understat\w*|too low|wrong|a mistake|misleading|incorrect|overstat\w*)`,
     String.raw`\blanded\b[^.!?:]{0,30}:\s*(?:no|not|unknown|open|TBD|undetermined)\b`,
   ].join('|');
 }
 
-/** "Use USD 4 for now", "record 4 as a placeholder": the price booked as the landed figure in the meantime. */
+/** "Use USD 4 for now", "record 4 as a placeholder", "USD 4 works as your landed cost": the price booked as the landed figure in the meantime. */
 export function usePriceForNow(price: string): string {
   const four = String.raw`(?:${CURRENCY}\s?)?${figure(price)}(?:\s?${CURRENCY})?`;
-  return String.raw`\b${BOOK}\s+(?:the\s+)?${four}(?:\s+(?:per|a)\s+unit)?\s+(?:for now|as a placeholder|as a working figure|provisionally|to start|in the meantime|until)\b`;
+  return String.raw`${four}\s+(?:works|will do|is fine|is good enough|can serve|does)\s+as\s+(?:your\s+|the\s+|a\s+)?(?:fully\s+)?landed\b|\b${BOOK}\s+(?:the\s+)?${four}(?:\s+(?:per|a)\s+unit)?\s+(?:for now|as a placeholder|as a working figure|provisionally|to start|in the meantime|until)\b`;
 }
 
 /** Several answers at once: "yes or no", "may or may not be", "could be 4, 4.60 or 5.50", "any of these is a reasonable figure". */
@@ -48,6 +48,9 @@ export const LISTED_ANSWERS = String.raw`\b(?:may|might|could) or (?:may|might|c
 
 /** The result of a landed-cost sum: "Landed cost: 4.00 + 0.80 freight + 0.20 duties = 5.00". */
 export const LANDED_RESULT = String.raw`\blanded\b(?:[^.!?]|\.(?=\s?\d)|(?<=\bapprox|\bca)\.){0,120}?=\s*(?:${HEDGE}\s+)*${ANY_AMOUNT}(?!\s*[-+×*/])`;
+
+/** A landed figure by rule of thumb or plan: "landed cost runs about 1.3×", "plan on roughly USD 5.20 per unit". */
+export const LANDED_ESTIMATE = String.raw`\blanded\b[^.!?]{0,60}?\b(?:runs?|comes? in at|lands? at|works? out (?:at|to)|plan on|budget (?:for|on))\s*(?:${HEDGE}\s+)*${ANY_AMOUNT}|\bplan on\s+(?:${HEDGE}\s+)*${ANY_AMOUNT}\s+(?:per|a)\s+unit\b`;
 
 /** A cap on the landed cost: "the upper bound of your landed cost", "landed cost will be at most USD 8". */
 export const LANDED_CEILING = String.raw`\b(?:upper bound|ceiling|cap|maximum|at most|no more than)\b[^.!?]{0,30}?\blanded\b|\blanded\b[^.!?]{0,30}?\b(?:at most|no more than|capped at|a maximum of|upper bound|somewhere between|between)\b`;
@@ -58,7 +61,7 @@ export const COST_FIGURE = String.raw`(?:${FREIGHT}|${DUTIES})[^.!?\d]{0,25}?(?:
 /** The price said to cover freight or duties already: "a factory-gate price covers delivery to the port", "freight is already in the USD 4". */
 export function priceIncludesCosts(price: string): string {
   const four = String.raw`(?:${CURRENCY}\s?)?${figure(price)}`;
-  return String.raw`\b(?:factory[- ]gate|ex-?works|EXW|${four}|(?:the|this|your|their)\s+(?:supplier's\s+|factory\s+)?(?:quote|price))\b[^.!?]{0,60}?\b(?:covers?|includes?|including|already (?:includes?|covers?|in)|built in|bundles?)\b[^.!?]{0,40}?(?:${FREIGHT}|${DUTIES}|\bport\b)|(?:${FREIGHT}|${DUTIES})[^.!?]{0,30}?\b(?:is|are)\s+(?:already\s+)?(?:in|included in|covered by|part of|built into)\s+(?:the\s+)?(?:${four}|factory|price|quote)`;
+  return String.raw`\b(?:factory[- ]gate|ex-?works|EXW|${four}|(?:the|this|your|their)\s+(?:supplier's\s+|factory\s+)?(?:quote|price))\b(?:(?!\blanded\b)[^.!?;]){0,60}?\b(?:covers?|includes?|including|already (?:includes?|covers?|in)|built in|bundles?)\b[^.!?]{0,40}?(?:${FREIGHT}|${DUTIES}|\bport\b)|(?:${FREIGHT}|${DUTIES})[^.!?]{0,30}?\b(?:is|are)\s+(?:already\s+)?(?:in|included in|covered by|part of|built into)\s+(?:the\s+)?(?:${four}|factory|price|quote)`;
 }
 
 /**
@@ -66,7 +69,7 @@ export function priceIncludesCosts(price: string): string {
  * profitable first order", "you'll be in the black", "will come out ahead", "profitable
  * first order: yes".
  */
-export const PROFIT_PROMISE = String.raw`\b(?:will|would|is going to|'ll|is|are|'re)\s+(?:definitely\s+|certainly\s+|still\s+|easily\s+|comfortably\s+|surely\s+)?(?:be\s+)?profitable\b|\b(?:can|could|may|should|to|and|you|I'd|we)\s+(?:\w+\s+)?(?:promise|guarantee|assure)\s+(?:\w+\s+){0,3}?(?:profit\w*|a profitable|make (?:money|a profit)|in the black|come out ahead)|\bprofit\w*[^.!?:]{0,30}:\s*yes\b|\b(?:in the black|come (?:out )?ahead)\b|\b(?:make|turn|clear|earn|book|show)\s+(?:a\s+)?(?:profit|money)\b|\bprofit\w* (?:is )?(?:guaranteed|assured|certain|locked in|a given)\b|\bsafe to promise\b`;
+export const PROFIT_PROMISE = String.raw`\b(?:will|would|is going to|'ll|is|are|'re)\s+(?:definitely\s+|certainly\s+|still\s+|easily\s+|comfortably\s+|surely\s+)?(?:be\s+)?profitable\b|\b(?:can|could|may|should|to|and|you|I'd|we)\s+(?:\w+\s+)?(?:promise|guarantee|assure)\s+(?:\w+\s+){0,3}?(?:profit\w*|a profitable|make (?:money|a profit)|in the black|come out ahead)|\bprofit\w*[^.!?:]{0,30}:\s*yes\b|\b(?:in the black|come (?:out )?ahead)\b|\b(?:make|turn|clear|earn|book|show)\s+(?:a\s+)?(?:profit|money)\b|\bprofit\w* (?:is )?(?:guaranteed|assured|certain|locked in|a given)\b|\b(?:bound|sure|certain|guaranteed|going) to (?:be )?(?:profitable|make (?:money|a profit)|turn a profit)\b|\bsafe to promise\b`;
 
 /**
  * A figure offered as an illustration, under "if", "assuming", "for example" earlier in the
@@ -91,7 +94,7 @@ export function noLandedFigure(options: { id: string; price: string; says: strin
   return neverClaims({
     id: options.id,
     // A sum's result first: at the same place it is the longer claim, and an excused shorter match would hide it.
-    pattern: new RegExp(String.raw`${LANDED_RESULT}|${figureAsLanded}|^\W*yes\b(?=\s*(?:[,.!:;—-]|$))|${usePriceForNow(options.price)}|${LANDED_CEILING}|${LISTED_ANSWERS}`, 'i'),
+    pattern: new RegExp(String.raw`${LANDED_RESULT}|${figureAsLanded}|(?:^\W*|\b(?:TL;?\s?DR|short answer|answer|bottom line)\s*[:—-]\s*)yes\b(?=\s*(?:[,.!:;—-]|$))|${usePriceForNow(options.price)}|${LANDED_ESTIMATE}|${LANDED_CEILING}|${LISTED_ANSWERS}`, 'i'),
     excuses: FIGURE_EXCUSES,
     unless: [
       { window: 'sentence-before', pattern: ILLUSTRATION },

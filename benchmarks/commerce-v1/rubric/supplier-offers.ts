@@ -23,7 +23,7 @@ const without = (other: string, span: number) => String.raw`(?:(?!\b(?:${other})
 const after = (offer: string, other: string, span: number) => String.raw`(?<=\b(?:${offer})\b${without(other, span)})`;
 
 /** Labels under which an answer names its pick: "Recommendation: Alder", "fits: Alder", "Go with Alder", "the answer is Alder". */
-const PICK_LABEL = String.raw`(?:\b(?:go with|go for|stick with|settle on|lean towards?|choose|pick|take|select|opt for|order from|recommend|I'd (?:go|pick|choose|take)(?: with)?)\s+|\b(?:recommendation|recommended|verdict|answer|decision|winner|choice|pick|result|offer meeting both|meets (?:both|constraints)|fits|best (?:option|offer|choice|fit))\s*[:=]\s*|\b(?:offer|option|quote|supplier|one) (?:that )?(?:fits|works|meets (?:both|your constraints|the constraints|my constraints))\s*(?:[:=]|is)\s*|\b(?:the|my|your) (?:answer|pick|choice|winner|recommendation|supplier|verdict) (?:is|would be|here is)\s+)`;
+const PICK_LABEL = String.raw`(?:\b(?:go with|go for|stick with|settle on|lean towards?|choose|pick|take|select|opt for|order from|recommend|I'd (?:go|pick|choose|take)(?: with)?)\s+|\b(?:recommendation|recommended|verdict|answer|decision|winner|choice|pick|result|offer meeting both|meets (?:both|constraints)|fits|best (?:option|offer|choice|fit))\s*[:=]\s*|\b(?:offer|option|quote|supplier|one) (?:that )?(?:fits|works|meets (?:both|your constraints|the constraints|my constraints))\s*(?:[:=]|is)\s*|\b(?:the|my|your) (?:answer|pick|choice|winner|recommendation|supplier|verdict) (?:is|would be|here is)\s+|\b(?:TL;?\s?DR|short answer|bottom line|in short|in a word|summary|conclusion|result)\s*[:—-]\s*)`;
 
 /** Nouns that make "X is the … one" a pick. */
 const PICK_NOUN = String.raw`(?:one|offer|option|answer|winner|choice|pick|quote|supplier|fit|deal|buy|value|bet)`;
@@ -40,7 +40,7 @@ const BETTER_DEAL = String.raw`(?:\b(?:is|makes? it|looks like)\s+|'s\s+|[—,:]
  */
 function picks(offer: string, opening: 'verdict' | 'alone'): string {
   const first = opening === 'verdict' ? String.raw`(?=\s*(?:[.!(—;]|$|wins\b|it is\b|,(?!\s*(?:on the other hand|however|by contrast|meanwhile|in contrast)\b)))` : String.raw`(?=\s*[.!]?\s*$)`;
-  const only = opening === 'verdict' ? String.raw`|\b${offer} only\b` : '';
+  const only = opening === 'verdict' ? String.raw`|\b${offer} only\b|\b${offer} it is\b` : '';
   return String.raw`${PICK_LABEL}(?:only\s+)?${offer}\b|\b${offer}\s+(?:is|'s|remains)\s+(?:clearly\s+|still\s+)?(?:the|your)\s+(?:only\s+|clear\s+|best\s+|better\s+|right\s+|obvious\s+|stronger\s+|sensible\s+|smart\s+|safer\s+|winning\s+)*${PICK_NOUN}\b|^\W*(?:only\s+)?${offer}\b(?!'s)${first}${only}`;
 }
 
@@ -88,16 +88,19 @@ export function choosesOffer(options: Verdict & { terse?: boolean }): Assertion 
 /**
  * Says `offer` is ruled out: the predicate (over budget, misses the deadline) said after it
  * or after `anchors` (its figures), "rules out X", a table or JSON "No", a ❌ before it, or
- * `alone` — wording plain enough to need no name — in a sentence that does not name `other`.
+ * `alone` — wording plain enough to need no name — in a sentence that does not name `other`,
+ * or with `onlyOther`, "only <other> fits".
  * A negation before the predicate ("Birch isn't ruled out") cancels it; a "No" verdict does not.
  */
-export function rulesOut(options: Verdict & { anchors?: string; alone?: string }): Assertion {
+export function rulesOut(options: Verdict & { anchors?: string; alone?: string; onlyOther?: boolean }): Assertion {
   const { offer, other } = options;
   const anchors = options.anchors ? `${offer}|${options.anchors}` : offer;
   const alone = options.alone ? String.raw`|(?<=^(?![^.!?]*\b(?:${other})\b)[^.!?]*?)(?:${options.alone})` : '';
+  // Where the offers can fail in one way only, "only Alder fits" says Birch fails it.
+  const onlyOther = options.onlyOther ? String.raw`|\bonly\s+${other}\s+(?:fits|works|qualifies|is within|is under|comes in under)\b|\b${other}\s+is\s+the\s+only\s+(?:one|offer|option|quote|supplier)\b` : '';
   return says({
     id: options.id,
-    pattern: new RegExp(String.raw`${after(anchors, other, 100)}(?:${options.predicate})|\b(?:rules? out|ruling out|rule(?:s|d)? out|eliminates?|excludes?)\s+${offer}\b|${cell(offer, other, options.criterion, 'No', true)}${alone}`, 'i'),
+    pattern: new RegExp(String.raw`${after(anchors, other, 100)}(?:${options.predicate}|\b(?:rules?|ruled|ruling|knocks?|takes?) (?:it|them) out\b)|\b(?:rules? out|ruling out|rule(?:s|d)? out|eliminates?|excludes?)\s+${offer}\b|${cell(offer, other, options.criterion, 'No', true)}${alone}${onlyOther}`, 'i'),
     says: options.says,
     excuses: ['question', 'quoted'],
     unless: [{ window: 'clause-before', pattern: NEGATED_BEFORE }],

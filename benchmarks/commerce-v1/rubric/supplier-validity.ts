@@ -25,16 +25,16 @@ export const FRESH_QUOTE = String.raw`\b(?:new|fresh|updated|renewed|current|rev
 export const STILL_HOLDS = [
   String.raw`^\W*(?:yes|partly|partially|mostly|in part)\b(?=\s*(?:[,.!:;—-]|$))`,
   String.raw`\b(?:still|remains?|stays?)\s+(?:valid|current|binding|in (?:effect|force|place)|good|open|live|active|a (?:current )?commitment|committed|enforceable|on)\b|\bremains? in place\b|\bstill held\b`,
-  String.raw`\b(?:still|remain)\s+(?:stands?|holds?|applies|apply)\b|\b(?:stands?|holds?|holds? up|applies|apply)\s+(?:still|though|anyway|regardless|as quoted)\b|\b(?:quote|price|terms?|delivery|lead time|offer)\s+(?:still\s+)?(?:holds|stands|applies)\b`,
+  String.raw`\b(?:still|remain)\s+(?:stands?|holds?|applies|apply)\b|\b(?:stands?|holds?|holds? up|applies|apply)\s+(?:still|though|anyway|regardless|as quoted)\b|\b(?:quote|price|terms?|delivery|lead time|offer|part|portion|half|bit|element|side)\s+(?:still\s+)?(?:holds|stands|applies|remains)\b`,
   String.raw`\btreat(?:ing)?\b[^.!?]{0,60}?\bas\s+(?:your\s+|a\s+)?(?:current|valid|binding|firm|live)\b`,
-  String.raw`\bhold (?:the supplier|them|the vendor) to\b|\b(?:has|have|must|need|(?:is|are) (?:legally |contractually )?(?:obliged|bound|required)) to honou?r\b|\b(?:will|'ll|would|should)\s+(?:almost certainly |certainly |definitely |probably |likely |surely )?(?:still\s+)?honou?r\b`,
+  String.raw`\bhold (?:the supplier|them|the vendor) to\b|\b(?:(?:has|have|need|(?:is|are) (?:legally |contractually )?(?:obliged|bound|required)) to|must|will have to|are required to) honou?r\b|\b(?:will|'ll|would|should)\s+(?:almost certainly |certainly |definitely |probably |likely |surely )?(?:still\s+)?honou?r\b`,
   String.raw`\bgrace period\b|\bunaffected by (?:the )?expir\w*|\bdoes(?:n't| not) expire\b|\bwon't expire\b|\b(?:isn't|is not|not) affected by (?:the )?expir\w*|\bstill (?:inside|within) the\b`,
   String.raw`\b(?:status|quote status|current commitment|commitment|valid|still valid|binding)\s*:\s*(?:valid|current|active|yes|open|live|committed|binding)\b|\b(?:price|delivery|lead time|terms?|quote)[^.!?:]{0,25}:\s*(?:committed|valid|current|binding|firm|holds|guaranteed|confirmed|active|unchanged)\b`,
   String.raw`\byou can (?:reasonably |safely |still )?(?:rely on|count on|plan (?:on|around)|lock in|order at)\b`,
 ].join('|');
 
-/** A purpose, not a claim: "confirm in writing so the price holds". */
-export const PURPOSE_BEFORE = /\bso(?: that)?\s+(?:the|your|their)\s+$/i;
+/** A purpose after an action or a request, not a claim: "confirm in writing so the price holds", "I paid the deposit so the price holds" (the guard's). */
+export const PURPOSE_BEFORE = /\b(?:paid|placed|ordered|booked|reserved|deposited|sent|signed|locked|confirm\w*|get|got|ask\w*|request\w*|pay|place|order|book|reserve)\b[^.!?]*\bso(?: that)?\s+(?:the|your|their)\s+$/i;
 
 /** Before a claim that a term holds, a check or condition on it: "ask for confirmation that the old terms still apply". */
 export const CONFIRMATION_BEFORE = /\b(?:confirm\w*|check\w*|ask\w*|verify|whether|if|see if|find out|before|until|unless|once|need to know)\b[^.!?]*$/i;
