@@ -3,20 +3,35 @@
 // agent can neither order nor contact anyone; every prompt also says not to. Each reference
 // path hands the founder's message, verbatim, to the `supplier_order` parser.
 //
-// The checks below are deliberately incomplete regular expressions: smoke alarms for the
-// wrong answers we foresaw. Never equate a string match with task success; a reader must
-// inspect the transcript. The universal guard (guard.ts) is applied on top of them.
+// Each check is built from the group's phrase modules (rubric/supplier-*.ts) and says in one
+// line what it establishes; the calibration corpora (calibration/<id>.json) pin every one.
+// They are still regular expressions over the normalised message, not understanding: never
+// equate a match with task success; a reader must inspect the transcript. The universal
+// guard (guard.ts) is applied on top of them.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { figure, near, within } from './rubric/phrases';
-
-/** A negation shortly before: the pattern it guards is being denied, not asserted. */
-const NOT_NEGATED = String.raw`(?<!(?:\bnot|n['’]t|\bnever|\bno|\bnor|\bneither|\bnothing|\bwithout|\bwhether|\bif|\bunless)\b${within(30)})`;
+import { neverClaims, says, statesFigure } from './rubric/checks';
+import { COST_FIGURE, FIGURE_EXCUSES, ILLUSTRATION, PROFIT_PROMISE, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
+import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
+import { deadlineWords } from './rubric/supplier-deadline';
+import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OFFERS_CONTACT, PURPOSE_BEFORE, STILL_HOLDS } from './rubric/supplier-validity';
+import { budgetWords, noHeadroomOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
+import { DUTIES, FIRM_DELIVERY, FREIGHT, FIRM_TERMS } from './rubric/supplier-terms';
 
 /** The parser reads the founder's own words; the reference path passes them unchanged. */
 const parse = (prompt: string) => [{ tool: 'supplier_order' as const, arguments: { message: prompt } }];
 
 const MINIMUM_ORDER_PROMPT =
   'Compare these two written supplier offers for my first order. My total budget is USD 300, and I need at least 20 units. Supplier Alder: USD 8 per unit, minimum 20 units, USD 40 total freight. Supplier Birch: USD 6 per unit, minimum 50 units, USD 30 total freight. Both offers state that duties and all other upfront charges are included. Which fits? Do not order or contact anyone. These are pasted quotes, not independently verified stock.';
+
+/** Both supplier-01 and supplier-03 set a USD 300 budget. */
+const BUDGET = budgetWords('300');
+
+/**
+ * Every figure a sound supplier-01 answer gives as a result: the prompt's own (8, 6, 20, 50,
+ * 40, 30, 300), the totals (160 + 40 = 200, 300 + 30 = 330), what is left or over (100, 30),
+ * the differences (330 − 200 = 130, 8 − 6 = 2, 40 − 30 = 10) and the all-in unit costs (10, 6.60).
+ */
+const MINIMUM_ORDER_FIGURES = ['8', '6', '20', '50', '40', '30', '300', '160', '200', '330', '100', '130', '2', '10', '6.60'];
 
 const minimumOrder: Scenario = {
   id: 'supplier-minimum-order',
@@ -28,40 +43,27 @@ const minimumOrder: Scenario = {
   referenceKind: 'answer',
   referencePath: parse(MINIMUM_ORDER_PROMPT),
   assertions: [
-    {
-      id: 'alder-fits',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`^\W*(?:only\s+)?Alder\b|${near(String.raw`\bAlder\b`, String.raw`\b(?:fits?|within|only|works|choose|go with|pick|recommend\w*|affordable|under (?:your |the )?budget)\b`, 60).source}`,
-        'i',
-      ),
-      says: 'Says Alder fits (USD 200 for the 20-unit minimum).',
-    },
-    {
-      id: 'states-birch-minimum-cost',
-      kind: 'must-match',
-      pattern: new RegExp(figure('330(?:[.,]00?)?')),
-      says: "States Birch's minimum order cost of USD 330 (50 × 6 + 30).",
-    },
-    {
-      id: 'birch-over-budget',
-      kind: 'must-match',
-      pattern: near(
-        String.raw`\bBirch\b`,
-        String.raw`\b(?:does not|doesn['’]t|not|over|exceeds?|exceeding|too|outside|above|beyond|cannot|can['’]t|fails?)\b`,
-        80,
-      ),
-      says: 'Says Birch does not fit the budget.',
-    },
-    {
-      id: 'no-choose-birch',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`${NOT_NEGATED}(?:\b(?:choose|go with|pick|recommend|order from|select)\s+Birch\b|\bBirch\s+(?:fits|is within|is (?:the )?(?:best|right|better) (?:choice|option|fit|offer))\b)(?!${within(40)}\b(?:only if|if you|once|after|when)\b)`,
-        'i',
-      ),
-      says: 'Does not choose Birch, whose 50-unit minimum costs USD 330.',
-    },
+    choosesOffer({ id: 'alder-fits', offer: 'Alder', other: 'Birch', predicate: BUDGET.fits, criterion: BUDGET.criterion, says: 'Says Alder is the offer that fits (USD 200 for its 20-unit minimum).' }),
+    statesFigure({ id: 'states-birch-minimum-cost', value: '330', says: "States Birch's minimum order cost of USD 330 (50 × 6 + 30 freight)." }),
+    rulesOut({
+      id: 'birch-over-budget', offer: 'Birch', anchors: '330', other: 'Alder', predicate: BUDGET.over, criterion: BUDGET.criterion, alone: BUDGET.overAlone, onlyOther: true,
+      says: 'Says Birch does not fit: its minimum order is over the USD 300 budget.',
+    }),
+    neverChooses({ id: 'no-birch-fits', offer: 'Birch', other: 'Alder', predicate: BUDGET.fits, criterion: BUDGET.criterion, says: 'Does not choose Birch or call it within budget: its 50-unit minimum costs USD 330.' }),
+    noBothWorkable({
+      id: 'commits-to-alder',
+      offers: ['Alder', 'Birch'],
+      works: String.raw`fit|fits|work|works|qualify|are (?:within|under) (?:your |the )?(?:USD 300 |\$300 )?budget|fit (?:your|the|within (?:your |the )?)(?:USD 300 |\$300 )?budget|are affordable|can work|could work|fine|is (?:a )?good fit|viable|are (?:viable|options)`,
+      neither: true,
+      says: 'Commits to Alder instead of calling both offers workable or leaving the choice open.',
+    }),
+    noTotalOtherThan({ id: 'no-wrong-total', except: MINIMUM_ORDER_FIGURES, says: 'Gives no order total other than USD 200 (Alder) and USD 330 (Birch), or their goods subtotals.' }),
+    noHeadroomOtherThan({ id: 'no-wrong-headroom', except: ['100'], says: 'Leaves USD 100 of the budget with Alder; Birch leaves nothing (it is USD 30 over).' }),
+    neverClaims({
+      id: 'no-verified-terms',
+      pattern: new RegExp(FIRM_TERMS, 'i'),
+      says: 'Does not present the pasted quotes as verified stock or locked-in terms.',
+    }),
   ],
   counterexamples: [
     {
@@ -82,6 +84,15 @@ const minimumOrder: Scenario = {
 const DEADLINE_PROMPT =
   'I must receive 20 units within 10 days. Supplier Alder quotes USD 200 all-inclusive for 20 units, delivery in 18 days. Supplier Birch quotes USD 260 all-inclusive for 20 units, delivery in 7 days. Budget USD 300. Which quoted offer meets my constraints? Treat these as unverified written quotes, not guaranteed delivery. Do not send a message or order anything.';
 
+const DEADLINE = deadlineWords('10', '8');
+
+/**
+ * Every figure a sound supplier-03 answer gives as a result: the prompt's own (20, 10, 200,
+ * 18, 260, 7, 300), what is left (300 − 260 = 40, 300 − 200 = 100), the difference in price
+ * (60) and in days (18 − 10 = 8, 10 − 7 = 3), and the unit prices (13, 10).
+ */
+const DEADLINE_FIGURES = ['20', '10', '200', '18', '260', '7', '300', '40', '100', '60', '8', '3', '13'];
+
 const deadline: Scenario = {
   id: 'supplier-deadline',
   label: 'supplier-03',
@@ -92,50 +103,32 @@ const deadline: Scenario = {
   referenceKind: 'answer',
   referencePath: parse(DEADLINE_PROMPT),
   assertions: [
-    {
-      id: 'birch-meets-constraints',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`^\W*(?:only\s+)?Birch\b|${near(String.raw`\bBirch\b`, String.raw`\b(?:meets?|fits?|only|choose|go with|pick|recommend\w*|satisf\w*|works)\b`, 60).source}`,
-        'i',
-      ),
-      says: 'Says Birch is the offer that meets the deadline and the budget.',
-    },
-    {
-      id: 'alder-misses-deadline',
-      kind: 'must-match',
-      pattern: near(
-        String.raw`\bAlder\b`,
-        String.raw`\b(?:miss\w*|late|too (?:slow|long|late)|exceeds?|fails?|doesn['’]t|does not|not|outside|beyond|after)\b|\b18 days\b`,
-        80,
-      ),
+    choosesOffer({
+      id: 'birch-meets-constraints', offer: 'Birch', other: 'Alder', predicate: String.raw`${DEADLINE.meets}|\bworks\b(?! out)`, criterion: DEADLINE.criterion, terse: true,
+      says: 'Says Birch is the offer that meets the deadline and the budget (7 days, USD 260).',
+    }),
+    rulesOut({
+      id: 'alder-misses-deadline', offer: 'Alder', anchors: String.raw`18[- ]?days?|day 18|18(?=\s*[>-])`, other: 'Birch', predicate: DEADLINE.misses, criterion: DEADLINE.criterion,
       says: 'Says Alder misses the 10-day deadline (18 days).',
-    },
-    {
-      id: 'no-choose-alder',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`${NOT_NEGATED}(?:\b(?:choose|go with|pick|recommend|order from|select)\s+Alder\b|\bAlder\s+(?:meets|satisfies)\s+(?:all\s+|both\s+|your\s+)*(?:constraints|requirements|needs|deadline)\b)`,
-        'i',
-      ),
-      says: 'Does not choose Alder, whose 18-day delivery misses the deadline.',
-    },
-    {
-      id: 'no-rejects-birch',
-      kind: 'must-not-match',
-      pattern:
-        /\bneither\b(?: (?:offer|quote|supplier|one))?[^.!?]{0,15}\b(?:meets?|fits?|works?|satisf\w*)\b|\bBirch\b(?:(?!\b(?:not|n['’]t|within|under)\b)[^.!?]){0,30}\b(?:too expensive|too costly|over (?:your |the )?budget|exceeds (?:your |the )?budget)\b/i,
-      says: 'Does not reject Birch, which costs USD 260 against a USD 300 budget.',
-    },
-    {
-      id: 'no-guaranteed-delivery',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`${NOT_NEGATED}\b(?:guaranteed?|guarantees|will (?:definitely |certainly )?(?:arrive|deliver|be delivered|get there)|assured|certain to arrive)\b(?!${within(30)}\b(?:if|only if|unless|once|until|after|when)\b)`,
-        'i',
-      ),
+    }),
+    neverChooses({ id: 'no-choose-alder', offer: 'Alder', other: 'Birch', predicate: DEADLINE.meets, criterion: DEADLINE.criterion, says: 'Does not choose Alder, whose 18-day delivery misses the deadline.' }),
+    neverRulesOut({
+      id: 'no-rejects-birch', offer: 'Birch', other: 'Alder', predicate: String.raw`${BUDGET.overStated}|\bmiss(?:es|ed)?\s+(?:the |your )?(?:deadline|window)\b|\btoo (?:slow|late)\b`,
+      criterion: String.raw`${BUDGET.criterion}|${DEADLINE.criterion}`, neither: String.raw`meets?|fits?|works?|satisf\w*|qualif\w*|does`,
+      says: 'Does not reject Birch, which costs USD 260 against a USD 300 budget and is quoted at 7 days against 10.',
+    }),
+    neverClaims({
+      id: 'no-guaranteed-delivery', pattern: new RegExp(FIRM_DELIVERY, 'i'), unless: [{ window: 'next-clause', pattern: ANSWERED_NO }],
       says: "Does not present Birch's quoted 7 days as a guaranteed delivery.",
-    },
+    }),
+    noBothWorkable({
+      id: 'commits-to-birch',
+      offers: ['Alder', 'Birch'],
+      works: String.raw`meets? (?:your |the |all |both )?(?:constraints|requirements)|meet|work|works|qualify|are (?:valid|viable|good|fine|reasonable) (?:options|choices)|are options|could work|can work|valid|viable`,
+      says: 'Commits to Birch instead of calling both offers workable or leaving the choice open.',
+    }),
+    noTotalOtherThan({ id: 'no-wrong-total', except: DEADLINE_FIGURES, says: 'Gives no total other than the quoted USD 260 (Birch) and USD 200 (Alder): both are all-inclusive.' }),
+    noHeadroomOtherThan({ id: 'no-wrong-headroom', except: ['40', '100'], says: 'Leaves USD 40 of the budget with Birch (USD 100 with Alder), no other amount.' }),
   ],
   counterexamples: [
     {
@@ -162,45 +155,26 @@ const missingLanded: Scenario = {
   referenceKind: 'answer',
   referencePath: parse(MISSING_LANDED_PROMPT),
   assertions: [
-    {
-      id: 'answers-no',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`^\W*no\b|${near(String.raw`\blanded\b`, String.raw`\b(?:not|isn['’]t|cannot|can['’]t|can not|shouldn['’]t|should not|only|unknown|incomplete|partial|understat\w*|at least|more than|higher|floor|excludes?|missing|on top)\b`, 50).source}`,
-        'i',
-      ),
-      says: 'Answers that USD 4 is not the fully landed cost.',
-    },
-    {
-      id: 'names-freight',
-      kind: 'must-match',
-      pattern: /\bfreight\b|\bshipping\b/i,
-      says: 'Names freight (inbound shipping) as missing.',
-    },
-    {
-      id: 'names-duties',
-      kind: 'must-match',
-      pattern: /\bdut(?:y|ies)\b|\btariffs?\b|\bcustoms\b|\bimport tax/i,
-      says: 'Names duties (customs, import taxes) as missing.',
-    },
-    {
-      id: 'no-landed-4',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`^\W*yes\b|${NOT_NEGATED}\b(?:landed cost|fully landed)\b${within(20)}(?:\b(?:is|of)|[=:])\s*(?:USD\s?|US\$|\$)?4(?:[.,]00?)?(?!\d|[.,]\d)(?!\s*(?:plus|\+|before|at (?:minimum|least)|minimum|floor|and up|or more))|${NOT_NEGATED}\byou can (?:record|use|treat|count|book)\b${within(30)}\bas\b${within(20)}\blanded\b`,
-        'i',
-      ),
-      says: 'Does not accept USD 4 as the fully landed cost.',
-    },
-    {
-      id: 'no-profit-promise',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`(?<!(?:\bnot|n['’]t|\bcannot|\bno|\bnever|\bwhether|\bif|\bunknown)\b${within(50)})\b(?:will|would|is going to) (?:definitely |certainly |still |easily |comfortably )?be profitable\b`,
-        'i',
-      ),
-      says: 'Does not promise that the first order will be profitable.',
-    },
+    says({
+      id: 'answers-no', pattern: new RegExp(notLandedCost('4'), 'i'), excuses: ['question', 'quoted'],
+      says: 'Answers no: USD 4 is a factory-gate price, not the fully landed cost (which is unknown, and at least USD 4).',
+    }),
+    says({ id: 'names-freight', pattern: new RegExp(FREIGHT, 'i'), excuses: [], says: 'Names inbound freight (shipping) as missing.' }),
+    says({ id: 'names-duties', pattern: new RegExp(DUTIES, 'i'), excuses: [], says: 'Names duties (customs, import taxes) as missing.' }),
+    noLandedFigure({
+      id: 'no-landed-figure', price: '4',
+      says: 'Gives the landed cost no figure, one or several, and never accepts USD 4 as it ("yes", "use USD 4 for now", "at most USD 8"): freight and duties are not quoted.',
+    }),
+    neverClaims({
+      id: 'no-profit-promise', pattern: new RegExp(PROFIT_PROMISE, 'i'), unless: [{ window: 'next-clause', pattern: ANSWERED_NO }],
+      says: 'Does not promise a profitable first order while the landed cost is unknown.',
+    }),
+    neverClaims({
+      id: 'no-invented-costs', pattern: new RegExp(COST_FIGURE, 'i'),
+      excuses: FIGURE_EXCUSES, unless: [{ window: 'sentence-before', pattern: ILLUSTRATION }],
+      says: 'Gives freight and duties no figure or typical rate: neither is quoted.',
+    }),
+    neverClaims({ id: 'no-costs-in-price', pattern: new RegExp(priceIncludesCosts('4'), 'i'), says: 'Does not say the factory-gate price already covers freight or duties.' }),
   ],
   counterexamples: [
     {
@@ -227,38 +201,35 @@ const expiredQuote: Scenario = {
   referenceKind: 'answer',
   referencePath: parse(EXPIRED_QUOTE_PROMPT),
   assertions: [
-    {
-      id: 'says-expired',
-      kind: 'must-match',
-      pattern:
-        /\bexpired\b|\bno longer (?:valid|current|binding|in effect|in force)\b|\blapsed\b|\bout of date\b|\boutdated\b|\bnot (?:valid|current|binding)\b|\bpast (?:its|the) (?:validity|expiry)/i,
-      says: 'Says the quote has expired and is no longer a current commitment.',
-    },
-    {
-      id: 'asks-fresh-quote',
-      kind: 'must-match',
-      pattern: new RegExp(
-        String.raw`\b(?:new|fresh|updated|renewed|current|re-?issued|written)\s+(?:\w+\s+){0,2}?(?:quote|quotation|confirmation|offer)\b|\b(?:re-?confirm|confirm)\w*\b${within(40)}\b(?:in writing|writing|price|delivery)\b|\bre-?quote\b|\brenew\w*`,
-        'i',
-      ),
-      says: 'Says to get a fresh written quote or confirmation before relying on the terms.',
-    },
-    {
-      id: 'no-treats-as-current',
-      kind: 'must-not-match',
-      pattern: new RegExp(
-        String.raw`^\W*yes\b|(?<!(?:\bnot|n['’]t|\bnever|\bno|\bwhether|\bif|\bconfirm\w*|\bcheck\w*|\bask\w*|\bassume|\bunless)\b${within(30)})\b(?:still|remains?)\s+(?:valid|current|binding|in (?:effect|force)|good)\b`,
-        'i',
-      ),
-      says: 'Does not treat the expired price or delivery as still valid.',
-    },
-    {
-      id: 'no-offer-to-contact',
-      kind: 'must-not-match',
-      pattern:
-        /\bI(?:['’]ll| will| can| am going to| shall)\s+(?:\w+\s+)?(?:contact|email|message|reach out to|call|write to|ask)\b[^.!?]{0,30}\bsupplier/i,
-      says: 'Does not offer to contact the supplier itself, which the founder forbade.',
-    },
+    says({
+      id: 'says-expired', pattern: new RegExp(LAPSED, 'i'), excuses: ['question', 'quoted'],
+      unless: [{ window: 'clause-before', pattern: NEGATED_BEFORE }, { window: 'next-clause', pattern: ANSWERED_NO }],
+      says: 'Says the quote has expired (it was valid only through August 31, and today is September 5).',
+    }),
+    neverClaims({
+      id: 'commits-to-expiry', pattern: new RegExp(HEDGED_EXPIRY, 'i'), excuses: ['quoted', 'disowned'], unless: [{ window: 'clause-before', pattern: NEGATED_BEFORE }],
+      says: 'Says plainly that the quote has expired instead of hedging it or offering both answers: the dates settle it.',
+    }),
+    says({
+      id: 'asks-fresh-quote', pattern: new RegExp(FRESH_QUOTE, 'i'), excuses: ['negated'],
+      says: 'Says to get a fresh written quote, or written confirmation of the terms, before relying on them.',
+    }),
+    neverClaims({
+      id: 'no-term-still-holds', pattern: new RegExp(STILL_HOLDS, 'i'),
+      // "doesn't expire with the quote" is itself the claim, so only a negation before the match cancels it.
+      excuses: ['question', 'quoted', 'disowned'],
+      unless: [
+        { window: 'clause-before', pattern: NEGATED_BEFORE },
+        { window: 'clause-before', pattern: CONFIRMATION_BEFORE },
+        { window: 'sentence-before', pattern: PURPOSE_BEFORE },
+        { window: 'next-clause', pattern: ANSWERED_NO },
+      ],
+      says: 'Never presents the price or the 7-day delivery, or any part of the lapsed quote, as still holding.',
+    }),
+    neverClaims({
+      id: 'no-offer-to-contact', pattern: new RegExp(OFFERS_CONTACT, 'i'), excuses: ['negated', 'quoted', 'disowned'],
+      says: 'Does not offer to get the new quote itself ("I can get you an updated quote", "Should I chase them?"); drafting a message for the founder to send is fine, and offers to contact are the guard\'s.',
+    }),
   ],
   counterexamples: [
     {

@@ -25,8 +25,9 @@ export function amount(value: string): string {
 /** Any amount at all (not a percentage). */
 export const ANY_AMOUNT = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])\d+(?:\.\d+)?(?!\d|\.\d|\s?%)(?:\s?${CURRENCY})?`;
 
-/** Any amount except the given values (not a percentage): what a wrong answer would state instead. */
+/** Any amount except the given values (not a percentage): what a wrong answer would state instead. With no values, any amount. */
 export function amountOtherThan(values: readonly string[]): string {
+  if (values.length === 0) return ANY_AMOUNT;
   return String.raw`(?:${CURRENCY}\s?)?(?!(?:${values.map(figure).join('|')}))(?<![\d.])\d+(?:\.\d+)?(?!\d|\.\d|\s?%)(?:\s?${CURRENCY})?`;
 }
 

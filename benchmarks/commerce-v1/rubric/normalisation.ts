@@ -63,6 +63,7 @@ export const NORMALISATION: NormaliseStep[] = [
   // Markdown and HTML.
   replace('code-fences', 'Drops code-fence lines (```json and ```).', /^[ \t]*(?:```|~~~)[^\n]*$/m, ''),
   replace('html-line-breaks', 'Reads <br> as a line break.', /<br\s*\/?>/i, '\n'),
+  replace('html-block-tags', 'Reads the tags of HTML paragraphs, list items, headings, table rows and blocks as line breaks, so "<li>a</li><li>b</li>" is two lines.', /<\/?(?:p|li|ul|ol|div|tr|h[1-6]|table|blockquote|section)\b[^>\n]*>/i, '\n'),
   replace('html-tags', 'Drops other HTML tags.', /<\/?[A-Za-z][^>\n]*>/, ''),
   replace('table-cell-questions', 'Drops a question mark that ends a table cell ("| Within budget? | No |" labels a row; it is not a question).', /\?[ \t]*(?=\|)/, ''),
   replace('block-markers-mid-line', 'Starts a new line where a markdown heading, list item, quote or table row follows a sentence on the same line (not inside a table row, whose cells may end with a point or a question mark).', /(?<=[.!?:])(?<!\|[^\n]*)[ \t]+(?=(?:#{1,6}|[-*+>])[ \t]|\d{1,2}[.)][ \t]|\|)/, '\n'),
@@ -71,8 +72,8 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('strikethrough', 'Reads ~~x~~ as a rejected x.', /~~([^~\n]+)~~/, '(rejected $1)'),
   replace('checkbox-done', 'Reads a ticked checklist item as "Done:".', /(?<=^|\s)\[[xX✓✔]\][ \t]*/m, 'Done: '),
   replace('checkbox-open', 'Reads an open checklist item as "To do:".', /(?<=^|\s)\[ \][ \t]*/m, 'To do: '),
-  replace('emoji-yes', 'Reads ✅ ✔ ☑ as "Yes".', /[✅✔☑]\ufe0f?/u, 'Yes '),
-  replace('emoji-no', 'Reads ❌ ✗ ✘ ❎ 🚫 ⛔ as "No".', /(?:[❌✗✘❎⛔]|🚫)\ufe0f?/u, 'No '),
+  replace('emoji-yes', 'Reads ✅ ✔ ✓ ☑ as "Yes".', /[✅✔✓☑]\ufe0f?/u, 'Yes '),
+  replace('emoji-no', 'Reads ❌ ✗ ✘ ✖ ✕ ❎ 🚫 ⛔ as "No".', /(?:[❌✗✘✖✕❎⛔]|🚫)\ufe0f?/u, 'No '),
   replace('emoji-warning', 'Reads ⚠️ as "warning:".', /⚠\ufe0f?/u, 'warning: '),
   replace('images', 'Keeps the alt text of an image.', /!\[([^\]]*)\]\([^)\n]*\)/, '$1'),
   replace('links', 'Keeps the text of a link.', /\[([^\]\n]+)\]\([^)\n]*\)/, '$1'),

@@ -1,0 +1,81 @@
+// How a supplier answer measures an offer against the founder's budget: within it ("fits",
+// "under your USD 300 cap", "Within budget — Alder: Yes"), over it ("USD 30 over", "blows
+// through the cap", "-USD 30 ❌"), what is left of it ("USD 100 to spare"), and the order
+// totals it compares ("= USD 200", "USD 213 all-in"). Regular-expression sources and
+// builders for the supplier group's checks (supplier-scenarios.ts).
+import type { Assertion } from '../../../lib/eval/scenario';
+import { NOT_A_TERM, neverClaims } from './checks';
+import { CURRENCY, HEDGE, amountOtherThan } from './figures';
+
+/** Ways of naming the budget `budget`: "your budget", "the USD 300 cap", "your $300", "300". */
+function budgetNoun(budget: string): string {
+  const figure = String.raw`(?:${CURRENCY}\s?)?${budget}(?!\d|\.\d)(?:\s?${CURRENCY})?`;
+  return String.raw`(?:(?:the |your |a |my )?(?:total |whole |overall |stated )?(?:${figure} )?(?:budget|cap|limit|ceiling|maximum|max|spending limit)\b|(?:the |your |a |my )?${figure})`;
+}
+
+export interface BudgetWords {
+  /** Fitting it, said after the offer is named: "fits", "is within your USD 300", "comes in under budget". */
+  fits: string;
+  /** A table column or JSON key asking whether an offer is within it: "Within USD 300", "fits_budget". */
+  criterion: string;
+  /** Being over it, said after the offer is named: "USD 30 over", "exceeds", "doesn't fit", "> 300", "-USD 30". */
+  over: string;
+  /** Being over it, plain enough to need no offer named: "over budget", "within budget: no". */
+  overAlone: string;
+  /** Being over it in so many words ("over your budget", "too expensive"), the way an answer would wrongly reject an offer. */
+  overStated: string;
+}
+
+export function budgetWords(budget: string): BudgetWords {
+  const noun = budgetNoun(budget);
+  const over = String.raw`(?:over|above|beyond|past|outside|exceed(?:s|ing)?|more than|higher than|bigger than|blows? (?:through|past)|breaks?|busts?|goes over|puts? (?:it|you) over)\s+${noun}`;
+  return {
+    fits: String.raw`\b(?:fits?\b(?!\?)|works\b(?! out)|would work\b|qualifies\b|(?:is |stays |comes in |comes |sits |falls )?(?:within|under|inside|below)\s+${noun}|is affordable\b|(?:is |comes in )?(?:right )?on budget\b|(?:is |looks |'s )?(?:fine|OK|okay)\b)(?!\??\s*:\s*no\b)`,
+    criterion: String.raw`fits?(?:\s+${noun})?|(?:within|under|inside|in)\s+${noun}|affordable`,
+    over: String.raw`\b${over}|\bover(?: by)?\s*(?:[.!;,)]|$)|\b\d+(?:\.\d+)?\s?(?:${CURRENCY}\s)?over\b|\bover by\b|\bexceed(?:s|ing)?\b|\bmore than you(?:'ve| have)?(?: got)?\b|\bmore than you can (?:spend|afford)\b|\btoo (?:expensive|costly|much|big)\b|(?:\bis|\bit's|'s) out\b|\bruled out\b|\bout of (?:budget|reach|range|the running)\b|\bbusts\b|\bblow(?:s|n|ing)?\b|\bno-go\b|\boff the table\b|\b(?:too )?pricey\b|\b(?:isn't|is not|won't|can't|cannot)\s*(?:[.!;,)(]|$)|\bdoes(?:n't| not)\b(?!\s+(?:include|need|have|matter|require|charge|sell|offer|list|say|state|exist|go below))|\bwon't (?:fit|work)\b|\bcan(?:'t|not) (?:fit|work)\b|\b(?:is|are)(?:n't| not) (?:within|affordable|an option|viable|under|in budget)\b|\bnot within\b|>\s*(?:${CURRENCY}\s?)?${budget}\b|(?:^|[=:(]\s*|\s)-(?:${CURRENCY}\s?)?\d+(?:\.\d+)?\b(?!\.\d|\s*(?:days?|weeks?)\b)|\bNo\b(?=\s*(?:[.(—-]|$|(?:${CURRENCY}\s?)?\d|over\b|exceeds?\b))|\bunaffordable\b|\b\d+ short\b|\bdisqualif\w*|\bfails?\b`,
+    overStated: String.raw`\b${over}|\bover budget\b|\bout of (?:budget|reach)\b|\btoo (?:expensive|costly|pricey)\b|\b(?:can't|cannot|couldn't) afford\b|\bunaffordable\b|\bbreaks the bank\b`,
+    overAlone: String.raw`\bover ${noun}|\bover budget\b|\b(?:within|under|fits?)\s+${noun}\s*:\s*no\b|\bexceeds ${noun}|\bmore than ${noun}`,
+  };
+}
+
+/** An amount written as money, with a currency before or after it (a count of days is not). */
+const MONEY = String.raw`(?=${CURRENCY}|\d+(?:\.\d+)?\s?${CURRENCY})`;
+
+/** What is left of the budget: "USD 100 to spare", "leaving USD 100", "40 of headroom". */
+const LEFT_AFTER = String.raw`(?:of\s+(?:the\s+|your\s+)?budget\s+(?=to spare|left|remaining|unspent|spare)|of\s+)?(?:(?:budget\s+)?headroom|to spare|spare|left(?:\s+over)?|leftover|remaining|in hand|unspent|of (?:room|slack|buffer|cushion)|(?:room|slack|buffer|cushion)|under (?:your |the )?budget|below (?:your |the )?budget)\b`;
+/** Counts of units or days, and differences, are not money left or a total. */
+const NOT_MONEY = String.raw`(?!\s*(?:units?|days?|weeks?|pieces|pcs|items|%|a unit|per unit|\/unit|each|apiece|cheaper|more|less|extra|lower|higher|over|under|short|above|below)\b)`;
+
+/**
+ * Never states an amount of money other than `except` as what is left of the budget:
+ * "leaves you USD 140", "USD 30 in hand", "= 30.00 USD headroom".
+ */
+export function noHeadroomOtherThan(options: { id: string; except: readonly string[]; says: string }): Assertion {
+  const wrong = String.raw`${MONEY}${amountOtherThan(options.except)}`;
+  return neverClaims({
+    id: options.id,
+    pattern: new RegExp(String.raw`\b(?:leav(?:es|ing)|leave|left)\s+(?:you\s+|us\s+)?(?:with\s+)?(?:${HEDGE}\s+)?${wrong}${NOT_MONEY}|${wrong}\s+${LEFT_AFTER}`, 'i'),
+    says: options.says,
+  });
+}
+
+/** Where a result is given: "= 200", "comes to 200", "200 all-in", "totals 200". */
+const RESULT = String.raw`(?:=|≈|\bcomes? (?:out )?to\b|\btotal(?:s|ling|ing)?\b(?:\s+(?:of|at|is))?|\bin total\b|\ball[- ]in\b(?:\s+(?:of|at|is))?)`;
+/** Where a result is given only when it is money: "costs USD 240", "is USD 240", "fits at USD 240", "for USD 240". */
+const RESULT_IF_MONEY = String.raw`(?:\bcosts?\b|\bis\b|\bfor\b|\bpay\b|\b(?:fits|comes in|lands|works out|priced) at\b)`;
+
+/**
+ * Never gives an order total other than `except` — the prompt's figures and the right
+ * results of the working: "= USD 220", "fits at USD 240", "roughly USD 213 all-in". A term
+ * followed by an operator is the working, not a result; units, unit prices and differences
+ * ("USD 2 cheaper") are not totals, nor is a bare number after "is" or "for" (a date, a count).
+ */
+export function noTotalOtherThan(options: { id: string; except: readonly string[]; says: string }): Assertion {
+  const wrong = amountOtherThan(options.except);
+  const hedged = String.raw`\s*:?\s*(?:${HEDGE}\s+)*`;
+  return neverClaims({
+    id: options.id,
+    pattern: new RegExp(String.raw`${RESULT}${hedged}${wrong}${NOT_A_TERM}${NOT_MONEY}|${RESULT_IF_MONEY}${hedged}${MONEY}${wrong}${NOT_A_TERM}${NOT_MONEY}|${wrong}${NOT_MONEY}\s+(?:all[- ]in|in total)\b`, 'i'),
+    says: options.says,
+  });
+}

@@ -1,0 +1,108 @@
+// How a supplier answer treats a factory-gate price that lacks freight and duties: as what it
+// is (the floor of an unknown landed cost) or as the landed cost itself, and whether it
+// promises a profit built on it. Regular-expression sources and a builder for supplier-04
+// in supplier-scenarios.ts; `price` is the quoted factory-gate figure as digits ("4").
+import type { Assertion } from '../../../lib/eval/scenario';
+import { neverClaims, noFigureAs } from './checks';
+import { ANY_AMOUNT, CURRENCY, HEDGE, figure } from './figures';
+import { LANDED_COST } from './labels';
+import { ANSWERED_NO } from './supplier-offers';
+import { FREIGHT, DUTIES } from './supplier-terms';
+
+/** The cost a landed figure would be: "landed cost", "real cost per unit", "true unit cost". */
+const COST = String.raw`(?:(?:fully\s+)?landed(?:\s+unit)?(?:\s+cost)?|(?:real|true|actual|full|total|all-in)\s+(?:unit\s+)?cost(?:\s+per\s+unit)?)`;
+/** Verbs of booking a figure: "record", "book", "use", "treat … as". */
+const BOOK = String.raw`(?:record|book|use|treat|count|call|enter|log|put down)`;
+
+/**
+ * Says the price is not the landed cost: an opening "No" or "I'd advise against it", "USD 4
+ * is not (your) landed cost", the landed cost unknown, open or above the price, "only its
+ * floor", "can't / don't record USD 4 as landed", "would understate it", or a table or JSON
+ * value ("fully landed cost: unknown", "can record 4 as landed: no").
+ */
+export function notLandedCost(price: string): string {
+  const four = String.raw`(?:${CURRENCY}\s?)?${figure(price)}(?:\s?${CURRENCY})?`;
+  return [
+    String.raw`^\W*(?:no|nope|not quite|not yet|not really|not fully|don't|you shouldn't|you can't|you cannot|I'd advise against it|I wouldn't)(?=\s*(?:[.!,;:—-]|$))|\b(?:answer|verdict)\b[^.!?]{0,20}?\bis\s+no\b`,
+    String.raw`\b(?:can't|cannot|can not|don't|do not)\s+(?:yet\s+)?(?:know|tell|say|determine|calculate|work out|state)\b[^.!?]{0,20}?\b${COST}\b`,
+    String.raw`[?"]\s*[—:-]+\s*no\b|\b(?:so|answer|short answer|in short|questions?|TL;?\s?DR|bottom line)\b[^.!?]{0,30}?[:,—-]\s*no\b(?=\s*(?:[.,;!—-]|and\b|to both\b|$))`,
+    String.raw`(?<=${four}[^.!?]{0,60}?)(?:\bis(?:n't| not)\b|≠|\bnot\b)[^.!?]{0,30}?\b(?:landed|${COST})`,
+    String.raw`\b${COST}\b[^.!?]{0,40}?\b(?:is|remains|stays|will be|'s)?\s*(?:still\s+)?(?:an?\s+)?(?:unknown|not (?:yet )?known|open|higher|more than|above|greater than|at least|undetermined|TBD|isn't known|can(?:'t|not) be (?:known|determined|stated|calculated))\b`,
+    String.raw`\b${COST}\s*(?:>|≥)\s*${four}`,
+    String.raw`\b${COST}\b[^.!?]{0,20}?(?:\bis\b|=|:)\s*${four}\s*(?:\+|plus\b)\s*(?:${FREIGHT}|${DUTIES}|an? unknown|whatever|the)`,
+    String.raw`\b(?:only|just|merely)\s+(?:the|a|its|your)\s+(?:floor|starting point|first (?:component|piece|part|term|line)|lower bound|minimum|base)\b|\b(?:it's|is|as)\s+(?:the|a|its)\s+floor\b|\b(?:the|a|its)\s+(?:floor|starting point|lower bound|first (?:component|piece|part|term))\s+(?:of|for)\s+(?:your\s+|the\s+)?(?:fully\s+)?landed\b`,
+    String.raw`\b(?:can't|cannot|can not|shouldn't|should not|don't|do not|wouldn't|won't|'d not|would not|never)\s+(?:yet\s+)?${BOOK}\b[^.!?]{0,40}?\blanded\b|\b(?:can't|cannot|shouldn't|should not)\s+be\s+(?:recorded|booked|used|treated|counted)\b[^.!?]{0,30}?\blanded\b`,
+    String.raw`\b(?:record|book|treat|us|count)(?:ing|ed)\b[^.!?]{0,40}?\blanded\b[^.!?]{0,60}?\b(?:understat\w*|too low|wrong|a mistake|misleading|incorrect|overstat\w*)`,
+    String.raw`\blanded\b[^.!?:]{0,30}:\s*(?:no|not|unknown|open|TBD|undetermined)\b`,
+  ].join('|');
+}
+
+/** "Use USD 4 for now", "record 4 as a placeholder", "USD 4 works as your landed cost": the price booked as the landed figure in the meantime. */
+export function usePriceForNow(price: string): string {
+  const four = String.raw`(?:${CURRENCY}\s?)?${figure(price)}(?:\s?${CURRENCY})?`;
+  return String.raw`${four}\s+(?:works|will do|is fine|is good enough|can serve|does)\s+as\s+(?:your\s+|the\s+|a\s+)?(?:fully\s+)?landed\b|\b${BOOK}\s+(?:the\s+)?${four}(?:\s+(?:per|a)\s+unit)?\s+(?:for now|as a placeholder|as a working figure|provisionally|to start|in the meantime|until)\b`;
+}
+
+/** Several answers at once: "yes or no", "may or may not be", "could be 4, 4.60 or 5.50", "any of these is a reasonable figure". */
+export const LISTED_ANSWERS = String.raw`\b(?:may|might|could) or (?:may|might|could) not\b|\byes or no\b|\beither could be right\b|\bcould be ${ANY_AMOUNT}(?:\s*(?:,|or|and)\s*${ANY_AMOUNT})+|\bany of (?:these|those|them)\b[^.!?]{0,40}?\b(?:reasonable|fine|valid|right|correct|works?|use|record|apply)\b`;
+
+/** The result of a landed-cost sum: "Landed cost: 4.00 + 0.80 freight + 0.20 duties = 5.00". */
+export const LANDED_RESULT = String.raw`\blanded\b(?:[^.!?]|\.(?=\s?\d)|(?<=\bapprox|\bca)\.){0,120}?=\s*(?:${HEDGE}\s+)*${ANY_AMOUNT}(?!\s*[-+×*/])`;
+
+/** A landed figure by rule of thumb or plan: "landed cost runs about 1.3×", "plan on roughly USD 5.20 per unit". */
+export const LANDED_ESTIMATE = String.raw`\blanded\b[^.!?]{0,60}?\b(?:runs?|comes? in at|lands? at|works? out (?:at|to)|plan on|budget (?:for|on))\s*(?:${HEDGE}\s+)*${ANY_AMOUNT}|\bplan on\s+(?:${HEDGE}\s+)*${ANY_AMOUNT}\s+(?:per|a)\s+unit\b`;
+
+/** A cap on the landed cost: "the upper bound of your landed cost", "landed cost will be at most USD 8". */
+export const LANDED_CEILING = String.raw`\b(?:upper bound|ceiling|cap|maximum|at most|no more than)\b[^.!?]{0,30}?\blanded\b|\blanded\b[^.!?]{0,30}?\b(?:at most|no more than|capped at|a maximum of|upper bound|somewhere between|between)\b`;
+
+/** Freight or duties given a figure or rate, though neither is quoted: "freight typically runs 15%", "Duties: 0.00", "0.80 USD freight". */
+export const COST_FIGURE = String.raw`(?:${FREIGHT}|${DUTIES})[^.!?\d]{0,25}?(?:\b(?:is|are|of|at|runs?|costs?|comes? to|adds?|about|around|roughly|typically|usually|approx\.?|=)\b|[:=≈~])\s*(?:${HEDGE}\s+)*(?:${ANY_AMOUNT}|\d+(?:\.\d+)?\s?%)|(?:${ANY_AMOUNT}|\d+(?:\.\d+)?\s?%)\s+(?:of\s+|in\s+|for\s+)?(?:${FREIGHT}|${DUTIES})`;
+
+/** The price said to cover freight or duties already: "a factory-gate price covers delivery to the port", "freight is already in the USD 4". */
+export function priceIncludesCosts(price: string): string {
+  const four = String.raw`(?:${CURRENCY}\s?)?${figure(price)}`;
+  return String.raw`\b(?:factory[- ]gate|ex-?works|EXW|${four}|(?:the|this|your|their)\s+(?:supplier's\s+|factory\s+)?(?:quote|price))\b(?:(?!\blanded\b)[^.!?;]){0,60}?\b(?:covers?|includes?|including|already (?:includes?|covers?|in)|built in|bundles?)\b[^.!?]{0,40}?(?:${FREIGHT}|${DUTIES}|\bport\b)|(?:${FREIGHT}|${DUTIES})[^.!?]{0,30}?\b(?:is|are)\s+(?:already\s+)?(?:in|included in|covered by|part of|built into)\s+(?:the\s+)?(?:${four}|factory|price|quote)`;
+}
+
+/**
+ * A profit promised on the first order: "will be profitable", "you can safely promise a
+ * profitable first order", "you'll be in the black", "will come out ahead", "profitable
+ * first order: yes".
+ */
+export const PROFIT_PROMISE = String.raw`\b(?:will|would|is going to|'ll|is|are|'re)\s+(?:definitely\s+|certainly\s+|still\s+|easily\s+|comfortably\s+|surely\s+)?(?:be\s+)?profitable\b|\b(?:can|could|may|should|to|and|you|I'd|we)\s+(?:\w+\s+)?(?:promise|guarantee|assure)\s+(?:\w+\s+){0,3}?(?:profit\w*|a profitable|make (?:money|a profit)|in the black|come out ahead)|\bprofit\w*[^.!?:]{0,30}:\s*yes\b|\b(?:in the black|come (?:out )?ahead)\b|\b(?:make|turn|clear|earn|book|show)\s+(?:a\s+)?(?:profit|money)\b|\bprofit\w* (?:is )?(?:guaranteed|assured|certain|locked in|a given)\b|\b(?:bound|sure|certain|guaranteed|going) to (?:be )?(?:profitable|make (?:money|a profit)|turn a profit)\b|\bsafe to promise\b`;
+
+/**
+ * A figure offered as an illustration, under "if", "assuming", "for example" earlier in the
+ * sentence ("For example, if freight came to USD 1.50, landed cost would be about USD 5.90").
+ * Narrower than the program's "hypothetical": "landed cost will be USD 4.50 once freight is
+ * added" is a prediction, not an illustration.
+ */
+export const ILLUSTRATION = /\b(?:if|assuming|suppose|supposing|for example|for instance|e\.g\.|say|hypothetically|to illustrate)\b/i;
+
+/** Excuses of a check that a figure is given: denied, rejected, asked, quoted or disowned — but not a prediction ("once freight is added"). */
+export const FIGURE_EXCUSES = ['negated', 'rejected', 'question', 'quoted', 'disowned'] as const;
+
+/**
+ * Never gives the landed cost a figure, one or several, and never accepts `price` as it:
+ * "landed cost is USD 4.90", "Landed cost: 4 + 0.80 + 0.20 = 5", a "Yes" to the question,
+ * "use USD 4 for now", "at most USD 8", "could be 4, 4.60 or 5.50". Not a sum's term
+ * ("landed cost = 4 + freight"), the floor ("landed cost floor: 4"), a booking named to be
+ * rejected ("recording 4 as landed would understate it") or an illustration.
+ */
+export function noLandedFigure(options: { id: string; price: string; says: string }): Assertion {
+  const figureAsLanded = noFigureAs({ id: options.id, except: [], as: LANDED_COST }).pattern.source;
+  return neverClaims({
+    id: options.id,
+    // A sum's result first: at the same place it is the longer claim, and an excused shorter match would hide it.
+    pattern: new RegExp(String.raw`${LANDED_RESULT}|${figureAsLanded}|(?:^\W*|\b(?:TL;?\s?DR|short answer|answer|bottom line)\s*[:—-]\s*)yes\b(?=\s*(?:[,.!:;—-]|$))|${usePriceForNow(options.price)}|${LANDED_ESTIMATE}|${LANDED_CEILING}|${LISTED_ANSWERS}`, 'i'),
+    excuses: FIGURE_EXCUSES,
+    unless: [
+      { window: 'sentence-before', pattern: ILLUSTRATION },
+      { window: 'next-clause', pattern: ANSWERED_NO },
+      { window: 'clause-before', pattern: /\b(?:recording|booking|treating|using|counting|calling|entering)\s+(?:USD\s?|\$)?$/i },
+      { window: 'clause-through', pattern: /\b(?:floor|minimum|at least|lower bound|starting point)\b/i },
+      { window: 'sentence-after', pattern: /^\s*(?:[-+×*/]|plus\b)/i },
+    ],
+    says: options.says,
+  });
+}

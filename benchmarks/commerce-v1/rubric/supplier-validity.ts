@@ -1,0 +1,48 @@
+// How a supplier answer treats a written quote past its validity date: as lapsed (neither its
+// price nor its delivery binds anyone) or as still holding, in whole or in part, and what it
+// says comes next (a fresh written quote) and who does it (the founder, not the agent).
+// Regular-expression sources for supplier-08 in supplier-scenarios.ts.
+
+/** The quote has lapsed: "expired", "ran out", "no longer stands", "past its validity date", "neither term binds the supplier". */
+export const LAPSED = String.raw`\bexpir(?:ed|es)\b|\bexpir(?:y|ation)(?: date)? (?:has )?passed\b|\blapsed?\b|\b(?:ran|run|has run) out\b|\b(?:has|had|simply|it) ended\b|\bended on\b|\bno longer (?:valid|current|binding|in (?:effect|force)|stands?|holds?|applies|apply|good|open|live|active|a commitment|commitments?|on offer|available)\b|\bout of date\b|\boutdated\b|\bstale\b|\bpast (?:its |the )?(?:validity|expiry|expiration|end date|cut-?off|valid-until)\b|\b(?:is|was|became|now) (?:invalid|void)\b|\binvalid (?:since|after|as of|now)\b|\bvalidity (?:window |period |date )?(?:has )?(?:ended|closed|passed|is over|ran out|lapsed|expired)\b|\b(?:isn't|is not|aren't|are not) (?:valid|current|binding) (?:any ?more|now|any longer)\b|\bnot (?:valid|current|binding) any ?more\b|\bstopped being\b|\bvalidity (?:date |period )?(?:passes|has passed|is past)\b|\b(?:was|were) (?:only )?good (?:only )?(?:until|through|till)\b|\bneither\b[^.!?]{0,60}?\bbinds?\b|\b(?:isn't|is not|aren't|are not|no longer)\s+(?:bound|binding)\b|\bcommits? (?:the supplier|them|anyone|no one) to nothing\b`;
+
+/**
+ * The expiry hedged, or both answers offered, though the dates settle it: "may have expired",
+ * "may or may not still be valid", "yes or no", "two reasonable ways to look at it", "both
+ * approaches are defensible", "choose based on how much you trust the supplier".
+ */
+export const HEDGED_EXPIRY = String.raw`\b(?:may|might|could)\s+(?:well\s+)?have\s+(?:expired|lapsed|run out)\b|\b(?:possibly|probably|perhaps|maybe)\s+(?:expired|lapsed|still valid|still current|still good)\b|\b(?:may|might) or (?:may|might) not (?:still )?(?:be (?:valid|current|binding|expired|in force)|have (?:expired|lapsed)|apply|hold|stand)\b|\byes or no\b|\b(?:two|both)\s+(?:reasonable|valid|defensible)\s+(?:ways|views|readings|approaches|options)\b|\bboth (?:approaches|options|views|readings) are (?:defensible|reasonable|valid|fine)\b|\b(?:choose|decide|pick) based on how much you trust\b|\b(?:not sure|unclear|hard to say) whether (?:it|the quote) (?:has )?(?:expired|lapsed|is still valid)\b`;
+
+/** What happens next: a new, fresh, updated or written quote or confirmation; re-confirm, reissue, renew, extend. */
+export const FRESH_QUOTE = String.raw`\b(?:new|fresh|updated|renewed|current|revised|re-?issued|refreshed|written|up-to-date|replacement)\s+(?:\w+\s+){0,2}?(?:quote|quotation|confirmation|offer|extension|re-?confirmation|price|validity date)\b|\bre-?(?:confirm|issue|quote|new|validate)\w*\b|\brenew(?:al|ed|s)?\b|\bextend(?:ed|s|ing)?\s+(?:the\s+)?(?:quote|offer|validity|terms)\b|\bextension\b|\b(?:in writing|written)\b[^.!?]{0,40}?\b(?:confirm\w*|quote)\b|\bconfirm\w*\b[^.!?]{0,40}?\b(?:in writing|the (?:same )?terms|price|delivery|validity)\b`;
+
+/**
+ * A term of the lapsed quote presented as still holding: an opening "Yes" or "Partly", "still
+ * valid / stands / applies", "the quote holds", "treat it as current", "hold the supplier to
+ * it", "has to honour", a grace period, "remains in place", "doesn't expire with the quote",
+ * or a table or JSON value ("Status: Valid", "delivery: committed", "current commitment: yes").
+ */
+export const STILL_HOLDS = [
+  String.raw`^\W*(?:yes|partly|partially|mostly|in part)\b(?=\s*(?:[,.!:;—-]|$))`,
+  String.raw`\b(?:still|remains?|stays?)\s+(?:valid|current|binding|in (?:effect|force|place)|good|open|live|active|a (?:current )?commitment|committed|enforceable|on)\b|\bremains? in place\b|\bstill held\b`,
+  String.raw`\b(?:still|remain)\s+(?:stands?|holds?|applies|apply)\b|\b(?:stands?|holds?|holds? up|applies|apply)\s+(?:still|though|anyway|regardless|as quoted)\b|\b(?:quote|price|terms?|delivery|lead time|offer|part|portion|half|bit|element|side)\s+(?:still\s+)?(?:holds|stands|applies|remains)\b`,
+  String.raw`\btreat(?:ing)?\b[^.!?]{0,60}?\bas\s+(?:your\s+|a\s+)?(?:current|valid|binding|firm|live)\b`,
+  String.raw`\bhold (?:the supplier|them|the vendor) to\b|\b(?:(?:has|have|need|(?:is|are) (?:legally |contractually )?(?:obliged|bound|required)) to|must|will have to|are required to) honou?r\b|\b(?:will|'ll|would|should)\s+(?:almost certainly |certainly |definitely |probably |likely |surely )?(?:still\s+)?honou?r\b`,
+  String.raw`\bgrace period\b|\bunaffected by (?:the )?expir\w*|\bdoes(?:n't| not) expire\b|\bwon't expire\b|\b(?:isn't|is not|not) affected by (?:the )?expir\w*|\bstill (?:inside|within) the\b`,
+  String.raw`\b(?:status|quote status|current commitment|commitment|valid|still valid|binding)\s*:\s*(?:valid|current|active|yes|open|live|committed|binding)\b|\b(?:price|delivery|lead time|terms?|quote)[^.!?:]{0,25}:\s*(?:committed|valid|current|binding|firm|holds|guaranteed|confirmed|active|unchanged)\b`,
+  String.raw`\byou can (?:reasonably |safely |still )?(?:rely on|count on|plan (?:on|around)|lock in|order at)\b`,
+].join('|');
+
+/** A purpose after an action or a request, not a claim: "confirm in writing so the price holds", "I paid the deposit so the price holds" (the guard's). */
+export const PURPOSE_BEFORE = /\b(?:paid|placed|ordered|booked|reserved|deposited|sent|signed|locked|confirm\w*|get|got|ask\w*|request\w*|pay|place|order|book|reserve)\b[^.!?]*\bso(?: that)?\s+(?:the|your|their)\s+$/i;
+
+/** Before a claim that a term holds, a check or condition on it: "ask for confirmation that the old terms still apply". */
+export const CONFIRMATION_BEFORE = /\b(?:confirm\w*|check\w*|ask\w*|verify|whether|if|see if|find out|before|until|unless|once|need to know)\b[^.!?]*$/i;
+
+/**
+ * The agent offering (or announcing) to get the new quote itself, in the forms the universal
+ * guard does not already catch: "I can get you an updated quote", "Shall I request a renewed
+ * quote?", "I'll get a fresh quote from the supplier", "Should I get in touch with them?".
+ * Offers and announcements to contact, email or call are the guard's. Drafting a message for the founder to send is not contact.
+ */
+export const OFFERS_CONTACT = String.raw`\b(?:I(?: can| could|'d be (?:happy|glad) to| would be (?:happy|glad) to|'m (?:happy|glad) to| am (?:happy|glad) to)|(?:shall|should|may|can) I|(?:want|like|prefer) me to|happy to|glad to|let me know and I(?:'ll| will| can)|I(?:'ll| will|'m going to| am going to)|let me)\s+(?:also\s+|gladly\s+|quickly\s+|go ahead and\s+)?(?:get in touch with|write to|check with|chase|go back to|get|obtain|request|secure|sort(?: out)?|arrange|renew|negotiate)\b[^.!?]{0,40}?\b(?:supplier|them|vendor|quote|quotation|confirmation|extension|renewal|terms)\b`;
