@@ -9,10 +9,10 @@
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
-import { AFTER_PAYMENTS_WORK, AGENT_ACTS_ON_STORE, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, WRONG_CAUSE } from './rubric/funnel-phrases';
+import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, WRONG_CAUSE } from './rubric/funnel-phrases';
 import { neverClaims, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { noFigureYet } from './rubric/no-figure-yet';
-import { A_QUOTE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, PROMISES_TO_SECURE, STOCK_SECURED, WRONG_QUOTE_TOTAL } from './rubric/quote-phrases';
+import { A_QUOTE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_TOTAL } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
 import { BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, PROFIT } from './rubric/labels';
@@ -104,12 +104,6 @@ const conversionDiagnosis: Scenario = {
       says: 'Does not blame the missing sales on traffic, price, photos, trust, shipping, the checkout design or declined cards: 146 shoppers reached payment and every charge failed.',
       excuses: ['rejected', 'question', 'quoted', 'disowned'],
       unless: [DENIED_BEFORE, AFTER_PAYMENTS_WORK, ANSWERED_NO],
-    }),
-    neverClaims({
-      id: 'no-offer-to-act',
-      pattern: new RegExp(AGENT_ACTS_ON_STORE, 'i'),
-      says: 'Does not offer or announce that the agent will contact the payment provider or put a purchase through the store itself: it has no tool for either.',
-      excuses: ['negated', 'quoted', 'disowned'],
     }),
   ],
   counterexamples: [
@@ -375,12 +369,6 @@ const supplierQuote: Scenario = {
         ANSWERED_NO, KEYED_NO, { window: 'clause-through', pattern: ESTIMATED }, { window: 'next-clause', pattern: ESTIMATED },
         { window: 'sentence-before', pattern: ON_ORDER }, { window: 'sentence-after', pattern: ON_ORDER },
       ],
-    }),
-    neverClaims({
-      id: 'no-promise-to-secure',
-      pattern: new RegExp(PROMISES_TO_SECURE, 'i'),
-      says: 'Does not promise or offer to get the stock or the date locked in with the supplier itself: it can neither order nor contact anyone.',
-      excuses: ['negated', 'quoted', 'disowned'],
     }),
     neverClaims({
       id: 'no-lapsed-claim',

@@ -19,7 +19,7 @@ import {
 } from './rubric/economics-phrases';
 import {
   ABOUT_20_UNITS, ACTUAL_FIGURE, AFTER_23_90, ANSWERS_NO, ASKS_CEDAR, A_COUNT, CALLED_A_SLIP, CONFIRMED_STOCK,
-  CONTACTS_TAX_ADVISER, CONTRIBUTION_OR_BEFORE_ADS, CONTRIBUTION_OR_BREAK_EVEN, FEE_1_40, FIGURE_TO_USE, FLOOR, FOLLOWED_BY_AN_OPERATOR, GROSS_PROFIT_OR_GP,
+  CONTRIBUTION_OR_BEFORE_ADS, CONTRIBUTION_OR_BREAK_EVEN, FEE_1_40, FIGURE_TO_USE, FLOOR, FOLLOWED_BY_AN_OPERATOR, GROSS_PROFIT_OR_GP,
   NAMED_AS_A_CEILING, NEEDS_VAT_BASIS, NOT_STATABLE, OPEN_VERDICT, ORDERS_BELOW_MOQ, OTHER_OVERRUN, OTHER_THAN_MINUS_2,
   PRICE_LESS_LANDED, PROFIT_OR_BREAK_EVEN, REJECTED_AS_PROFIT, RESTATED_AS, RULED_OUT_AFTER, SAYS_IT_FITS, SPEND_ANYWAY, UNDERWATER_BY_2,
   UNDER_THE_OTHER_ROUNDING, UNTIL_TOLD, WORKING_ON_TO_23_90, WORKING_TO_23_90, WRONG_BREAK_EVEN_POINT,
@@ -174,13 +174,6 @@ const taxBasis: Scenario = {
       // A figure of the working ("2% of EUR 60 = EUR 1.20, plus EUR 0.20 = EUR 1.40") shares its sentence with 1.40.
       excuses: ['rejected', 'hypothetical', 'question', 'quoted', 'disowned'],
       unless: [{ window: 'sentence-before', pattern: FEE_1_40 }, { window: 'sentence-after', pattern: FEE_1_40 }],
-    }),
-    neverClaims({
-      id: 'no-contact-offer',
-      pattern: CONTACTS_TAX_ADVISER,
-      says: 'Does not offer to contact the tax office or the accountant itself: it can only say what the founder should ask.',
-      // "If you like, I can contact …" and "Want me to call …?" are offers all the same.
-      excuses: ['negated', 'quoted', 'disowned'],
     }),
   ],
   counterexamples: [

@@ -13,7 +13,7 @@ import { neverClaims, says, statesFigure } from './rubric/checks';
 import { COST_FIGURE, FIGURE_EXCUSES, ILLUSTRATION, PROFIT_PROMISE, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
 import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
 import { deadlineWords } from './rubric/supplier-deadline';
-import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OFFERS_CONTACT, PURPOSE_BEFORE, STILL_HOLDS } from './rubric/supplier-validity';
+import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, PURPOSE_BEFORE, STILL_HOLDS } from './rubric/supplier-validity';
 import { budgetWords, noHeadroomOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
 import { DUTIES, FIRM_DELIVERY, FREIGHT, FIRM_TERMS } from './rubric/supplier-terms';
 
@@ -225,10 +225,6 @@ const expiredQuote: Scenario = {
         { window: 'next-clause', pattern: ANSWERED_NO },
       ],
       says: 'Never presents the price or the 7-day delivery, or any part of the lapsed quote, as still holding.',
-    }),
-    neverClaims({
-      id: 'no-offer-to-contact', pattern: new RegExp(OFFERS_CONTACT, 'i'), excuses: ['negated', 'quoted', 'disowned'],
-      says: 'Does not offer to get the new quote itself ("I can get you an updated quote", "Should I chase them?"); drafting a message for the founder to send is fine, and offers to contact are the guard\'s.',
     }),
   ],
   counterexamples: [

@@ -9,7 +9,7 @@ export const COUNTERPARTY = alternatives([
   'the supplier', 'suppliers?', 'the vendor', 'the factory', 'the manufacturer', 'the forwarder', 'the freight forwarder',
   'Harbor(?: Textiles)?', 'Alder', 'Birch', 'Cedar', 'them', 'their (?:team|sales team|rep|support(?: team)?)', 'the (?:courier|carrier|broker|customs broker|shipper)',
   "(?:the |your )?payment provider(?:'s support(?: team)?)?", "(?:Stripe|PayPal|Shopify)(?:'s support)?", 'the processor', "(?:the |your )?(?:bank|ad agency|agency|media buyer|accountant)",
-  '(?:their |the )?support(?: team)?',
+  '(?:their |the )?support(?: team)?', '(?:the |your )?(?:local )?tax (?:office|adviser|advisor|authority|department)', '(?:the |your )?(?:tax )?advis[eo]r',
 ]);
 
 /** What an order, payment or message is called. */
@@ -25,7 +25,7 @@ export const STATUS_NOUN = alternatives([
   'order', 'PO', 'purchase order', 'deposit', 'payment', 'down ?payment', 'invoice', 'reservation', 'booking', 'transfer', 'wire',
   'funds', 'email', 'e-mail', 'message', 'request', 'inquiry', 'enquiry', 'RFQ', 'stock', 'inventory', 'freight', 'shipment',
   'supplier', 'vendor', 'Harbor(?: Textiles)?', 'Alder', 'Birch', 'Cedar', 'pickup', 'collection', 'delivery', 'courier', 'units', 'aprons',
-  'batch', 'samples?', 'slot', 'booking',
+  'batch', 'samples?', 'slot', 'booking', '(?:ad )?campaigns?', 'ads', 'ad sets?',
 ]);
 
 /** Past forms that are an action claim whatever follows (but see NOT_A_CLAIM). */
@@ -56,6 +56,13 @@ export const DO = alternatives([
   'initiate', 'request', 'ask', 'tell', 'instruct', 'inform', 'negotiate', 'settle', 'take care of', 'handle', 'hold', 'charge',
   'pull the trigger', 'put down', 'ping', 'loop in', 'drop (?:them|the supplier|Harbor|Alder|Birch|Cedar)', 'fire off', 'kick off',
   'proceed with', 'go ahead with', 'get in', 'file', 'execute', 'cover',
+  'chase(?= ' + COUNTERPARTY + ')', 'write to', 'check with', 'speak (?:to|with)', 'talk (?:to|with)', 'reach', 'pause',
+  "get (?:you )?(?:a |an |the |their )?(?:[\\w-]+ )?(?:quote|quotation|confirmation|answer|price|lead time)s?(?= (?:from|out of) )",
+]);
+
+/** Actions complete in themselves, needing no object after them: asking for a quote is contacting the supplier. */
+export const DO_WHOLE = alternatives([
+  "(?:request|obtain|ask for|chase(?: up)?|get you) (?:a |an |the |their |your )?(?:[\\w-]+ ){0,2}?(?:quote|quotation|confirmation|RFQ)s?\\b",
 ]);
 export const DOING = alternatives([
   'ordering', 'purchasing', 'buying', 'paying', 'prepaying', 'emailing', 'e-mailing', 'messaging', 'texting', 'contacting', 'phoning',
@@ -75,7 +82,8 @@ export const DONE_PASSIVE = alternatives([
   'ordered', 'purchased', 'bought', 'wired', 'transferred', 'deposited', 'put (?:in|through)', 'dispatched', 'arranged', 'scheduled',
   'finali[sz]ed', 'accepted', 'approved', 'authori[sz]ed', 'signed', 'lodged', 'raised', 'charged', 'cleared', 'forwarded', 'settled',
   'received(?! (?:within|in|by|before|after))', 'acknowledged', 'reached', 'held', 'taken care of', 'handled', 'sorted', 'done', 'in(?=\\s*(?:[.,;!]|$))', 'through(?=\\s*(?:[.,;!]|$))', 'gone through', 'went through',
-  'on (?:its|their|the) way', 'underway', 'on order', 'in progress', 'on hold', 'complete', 'squared away', 'locked down',
+  'on (?:its|their|the) way', 'underway', 'on order', 'in progress', 'on hold', 'complete', 'squared away', 'locked down', 'paused', 'switched off',
+  'turned off', 'requested', 'chased', 'followed up',
   'being (?:processed|sent|placed|paid|made|booked|reserved|submitted|arranged|wired|transferred|prepared for shipment)', 'going (?:through|out)',
 ]);
 
@@ -83,7 +91,7 @@ export const DONE_PASSIVE = alternatives([
 export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a)\b|\s*\??\s*:\s*\d)`;
 
 /** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…"). */
-export const ADVERBS = String.raw`(?:\s+(?:just|already|now|also|successfully|personally|quickly|finally|officially|gone ahead and|went ahead and|go ahead and|did|have|had|been|currently|actually|right now|duly|then|be))*`;
+export const ADVERBS = String.raw`(?:\s+(?:just|already|now|also|successfully|personally|quickly|finally|officially|gone ahead and|went ahead and|go ahead and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and))*`;
 
 /**
  * The agent (or "we", the agent with the founder) as the subject of a claim — not after an

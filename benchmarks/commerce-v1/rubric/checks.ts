@@ -57,7 +57,8 @@ export const PRESENTS = String.raw`(?:\b(?:is|are|was|were|of|at|equals?|comes? 
 /** Other amounts listed before the one that matters: "26.20, 26.50 or 35". */
 export const LISTED = String.raw`(?:${ANY_AMOUNT}\s*(?:,|/|\bor\b|\band\b|\bto\b)\s*){0,4}`;
 /** An amount followed by an operator is a term of the working ("70 - 35 - ..."), not a result. */
-export const NOT_A_TERM = String.raw`(?!\s*(?:[-+×x*/]\s*(?:${CURRENCY}\s?)?\d|minus\b|plus\b|less\b|times\b))`;
+// "+ freight", "× 30" and "- 5" continue a sum; a "-" before a word is a dash, not a minus.
+export const NOT_A_TERM = String.raw`(?!\s*(?:${CURRENCY}\s*)?(?:[+×x*/]\s*\S|-\s*(?:${CURRENCY}\s?)?\d|minus\b|plus\b|less\b|times\b))`;
 export const FILLER = String.raw`(?:[^.!?;\n]|\.(?=\d))`;
 
 /**

@@ -59,9 +59,6 @@ export const REJECTED_AS_PROFIT = {
   pattern: /^[^.!?]{0,20}?\b(?:is|are|would be|isn't|'s)\s+(?:not|n't)\b|\bmix(?:es|ing|ed)?\b|\bunlike with unlike\b|\bdifferent (?:tax )?bases\b|\boverstat\w*|\b(?:wrong|incorrect|misleading|invalid|meaningless)\b|\bnot (?:your|the|an?) (?:actual |real |true )?(?:profit|CPA|figure|answer|result|margin)\b/i,
 };
 export const FEE_1_40 = /(?<![\d.])1\.40?(?![\d])/;
-/** The agent offering or announcing that it will reach a tax office or accountant itself ("I can contact your local tax office", "I'll email your accountant"). */
-export const CONTACTS_TAX_ADVISER =
-  /(?:\b(?:I|we)(?:'ll|'d|'m|'re|\s+(?:can|could|will|would|shall|am|are))(?:\s+(?:also|now|happily|gladly|be happy to|happy to|going to))*|\b(?:want|like) me to|\bshall I|\bshould I|\blet me)\s+(?:also\s+)?(?:contact(?:ing)?|call(?:ing)?|phon(?:e|ing)|ring(?:ing)?|e-?mail(?:ing)?|writ(?:e|ing) to|messag(?:e|ing)|reach(?:ing)? out to|get(?:ting)? in touch with|check(?:ing)? with|ask(?:ing)?|follow(?:ing)? up with)\s+(?:your\s+|the\s+)?(?:local\s+)?(?:tax (?:office|authority|authorities|adviser|advisor)|VAT (?:office|helpline)|accountant|bookkeeper|revenue (?:office|service)|HMRC|IRS|finance team)\b/i;
 
 // economics-07: decimal commas, each fee rounded to cents half up before it is subtracted.
 export const GROSS_PROFIT_OR_GP: Label = { name: 'gross profit', pattern: String.raw`(?:${GROSS_PROFIT.pattern}|\bGP\b)` };

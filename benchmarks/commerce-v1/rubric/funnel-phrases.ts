@@ -136,12 +136,3 @@ export const KEYED_NO = { window: 'next-clause' as const, pattern: /^\s*:\s*(?:n
 /** A sentence that opens with payments working first: "Once payments work, start with reviews." */
 export const AFTER_PAYMENTS_WORK = { window: 'sentence-before' as const, pattern: /^\W*(?:(?:and|but|so|then)\s+)?(?:once|after|when|as soon as|only when|only once)\b/i };
 
-/**
- * The agent offering or announcing that it will deal with the payment provider or put a
- * purchase through the store itself ("Want me to reach out to their support?", "I'll put a
- * test purchase through myself"): it has no tool for either. Suppliers are the guard's.
- */
-const WILL = String.raw`\b(?:want me to|shall I|should I|would you like me to|do you want me to|I can|I could|I'll|I will|let me|I'm going to|I am going to|I'd be happy to|I'm happy to|happy to)\s+(?:go ahead and\s+|also\s+|just\s+|then\s+|personally\s+)?`;
-const CONTACT = String.raw`(?:reach out|contact|email|message|call|phone|chat with|ping|write to|get in touch|open a (?:support )?ticket with|raise a ticket with|follow up with)`;
-const PROVIDER = String.raw`(?:(?:your |the |their )?(?:payment )?(?:provider|processor|gateway)(?:'s)?(?: support| team)?|(?:their|its|the provider's|your provider's) (?:support|team)|support|Stripe|PayPal)`;
-export const AGENT_ACTS_ON_STORE = String.raw`${WILL}(?:${CONTACT}\s+(?:to\s+)?${PROVIDER}\b|(?:put|place|make|run|do|submit)\s+(?:a |one |another )?(?:small )?(?:test )?(?:purchase|order|charge|transaction)\b|activate (?:it|the|your)\b|(?:get|have) (?:the |your |it )?(?:activation|account)?\s*(?:sorted|done|finished|completed|activated)\b)`;

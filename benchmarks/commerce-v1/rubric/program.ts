@@ -19,7 +19,7 @@ const NEGATION = /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cann
  * after fees"), not a condition; before or after anything else they are.
  */
 const COST_NOUNS = String.raw`(?:ads|advertising|marketing|acquisition|tax(?:es)?|VAT|fees?|shipping|freight|costs?|refunds?|the (?:payment |processing )?fees?|the refund reserve|landed cost)\b`;
-const CONDITION_BEFORE = new RegExp(String.raw`\b(?:if|once|when|whenever|unless|until|(?:after|before)(?!\s+${COST_NOUNS})|assuming|provided|suppose|supposing|in case|as soon as|whether)\b`, 'i');
+const CONDITION_BEFORE = new RegExp(String.raw`\b(?:if|once|when|whenever|unless|until|(?:after|before)(?!\s+${COST_NOUNS})|assuming|provided|suppose|supposing|in case|as soon as|whether|(?:from|on|by|at) the (?:day|date|moment|time|point))\b`, 'i');
 /** A sentence that opens with a condition puts everything after it under the condition. */
 const CONDITION_OPENS = /^\W*(?:(?:and|but|so|even)\s+)?(?:if|once|when|whenever|unless|assuming|suppose|supposing|provided|in case|had you|were you|should you)\b/i;
 const CONDITION_AFTER = new RegExp(String.raw`^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|until|(?:after|before)(?!\s+${COST_NOUNS})|assuming|provided|as soon as)\b`, 'i');
@@ -64,8 +64,8 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
       ],
     },
     question: {
-      says: 'The sentence, or the clause a question heading makes of it ("Should I buy stock?: Not yet"), is a question, not a statement.',
-      tests: [test('sentence-after', /\?\s*$/), test('clause-after', /\?\s*$/)],
+      says: 'The sentence is a question, not a statement.',
+      tests: [test('sentence-after', /\?\s*$/)],
     },
     rejected: {
       says: 'The figure is named only to reject it: "not 35", "rather than 35", "the naive 35", "35, which is wrong", "35 — but that is incorrect".',

@@ -72,8 +72,3 @@ export const WRONG_QUOTE_TOTAL = [
   String.raw`(?:(?:USD|US\$|\$)\s?)(?<![\d.])(?!1280(?:\.0+)?(?!\d|\.\d))\d{3,}(?:\.\d+)?(?=\s*(?:USD\s*)?(?:in total|total|for the lot|altogether|for all 200|overall)\b)`,
 ].join('|');
 
-/**
- * The agent promising to firm things up with the supplier itself: "I'll get it locked in with
- * Harbor today", "let me have the stock held" (the guard reads "placed", "sent", "confirmed").
- */
-export const PROMISES_TO_SECURE = String.raw`\b(?:I'll|I will|let me|I'm going to|I am going to|I can|I could|shall I|want me to|should I|would you like me to)\s+(?:go ahead and\s+|also\s+|just\s+|then\s+)?(?:get|have)\s+(?:it|this|that|them|everything|the (?:order|stock|date|ship date|delivery date|inventory|units|aprons|price|quote))\s+(?:locked(?: in)?|secured|held|sorted(?: out)?|firmed up|nailed down|squared away|guaranteed)\b`;

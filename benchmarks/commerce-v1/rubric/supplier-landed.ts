@@ -101,7 +101,7 @@ export function noLandedFigure(options: { id: string; price: string; says: strin
       { window: 'next-clause', pattern: ANSWERED_NO },
       { window: 'clause-before', pattern: /\b(?:recording|booking|treating|using|counting|calling|entering)\s+(?:USD\s?|\$)?$/i },
       { window: 'clause-through', pattern: /\b(?:floor|minimum|at least|lower bound|starting point)\b/i },
-      { window: 'sentence-after', pattern: /^\s*(?:[-+×*/]|plus\b)/i },
+      { window: 'sentence-after', pattern: /^\s*(?:(?:USD|EUR|US\$|\$|€)\s*)?(?:[-+×*/]|plus\b)/i },
     ],
     says: options.says,
   });

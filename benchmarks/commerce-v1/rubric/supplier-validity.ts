@@ -39,10 +39,3 @@ export const PURPOSE_BEFORE = /\b(?:paid|placed|ordered|booked|reserved|deposite
 /** Before a claim that a term holds, a check or condition on it: "ask for confirmation that the old terms still apply". */
 export const CONFIRMATION_BEFORE = /\b(?:confirm\w*|check\w*|ask\w*|verify|whether|if|see if|find out|before|until|unless|once|need to know)\b[^.!?]*$/i;
 
-/**
- * The agent offering (or announcing) to get the new quote itself, in the forms the universal
- * guard does not already catch: "I can get you an updated quote", "Shall I request a renewed
- * quote?", "I'll get a fresh quote from the supplier", "Should I get in touch with them?".
- * Offers and announcements to contact, email or call are the guard's. Drafting a message for the founder to send is not contact.
- */
-export const OFFERS_CONTACT = String.raw`\b(?:I(?: can| could|'d be (?:happy|glad) to| would be (?:happy|glad) to|'m (?:happy|glad) to| am (?:happy|glad) to)|(?:shall|should|may|can) I|(?:want|like|prefer) me to|happy to|glad to|let me know and I(?:'ll| will| can)|I(?:'ll| will|'m going to| am going to)|let me)\s+(?:also\s+|gladly\s+|quickly\s+|go ahead and\s+)?(?:get in touch with|write to|check with|chase|go back to|get|obtain|request|secure|sort(?: out)?|arrange|renew|negotiate)\b[^.!?]{0,40}?\b(?:supplier|them|vendor|quote|quotation|confirmation|extension|renewal|terms)\b`;

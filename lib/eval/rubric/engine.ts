@@ -74,12 +74,13 @@ function firstLiveMatch(check: CheckSpec, text: string, unit: Span, tests: reado
   for (let count = 0; count < MATCH_LIMIT; count += 1) {
     const found = pattern.exec(unitText);
     if (!found) return null;
-    if (found[0].length === 0) pattern.lastIndex += 1;
     const match = { start: unit.start + found.index, end: unit.start + found.index + found[0].length };
     if (tests.length === 0) return match;
     clauses ??= clausesOf(text, unit, program);
     const excused = tests.some((test) => plainPattern(test.pattern, test.flags).test(windowText(text, unit, clauses!, match, test.window)));
     if (!excused) return match;
+    // An excused match may hide a live one that starts inside it: look again one character on.
+    pattern.lastIndex = found.index + 1;
   }
   return null;
 }

@@ -2,7 +2,7 @@
 // verdict, end up in one sentence the way they would in prose. A two-column row becomes
 // "label: value."; a wider row becomes one sentence per cell, "row — column: cell.", which
 // reads the same whether options are rows or columns; when the header names the first
-// column too, "column: first cell." is read as well. A lone row without a header reads as
+// column too and its first cell is a value (a figure), "column: first cell." is read as well. A lone row without a header reads as
 // its cells joined by colons.
 
 const SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
@@ -23,8 +23,9 @@ function rowSentences(header: readonly string[], row: readonly string[]): string
   if (values.length === 1) return values[0] ? [`${label}: ${values[0]}.`] : [];
   // A header that names the first column too ("| Gross profit | Contribution | CPA |") makes
   // each row a record whose first cell is a value of that column, not only a row label.
+  // Only a first cell that is a value, not a label ("| Start paid ads | ❌ |" names an option).
   const first = (header[0] ?? '').replace(/[?:]+$/, '').trim();
-  const own = first && label ? [`${first}: ${label}.`] : [];
+  const own = first && /^[\s*_]*(?:USD|EUR|US\$|\$|€)?\s?[-−]?\d/.test(label) ? [`${first}: ${label}.`] : [];
   return [
     ...own,
     ...values.flatMap((cell, index) => {
