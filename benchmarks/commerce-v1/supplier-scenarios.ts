@@ -14,7 +14,7 @@ import { COST_FIGURE, FIGURE_EXCUSES, ILLUSTRATION, PROFIT_PROMISE, noLandedFigu
 import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
 import { deadlineWords } from './rubric/supplier-deadline';
 import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, PURPOSE_BEFORE, STILL_HOLDS } from './rubric/supplier-validity';
-import { budgetWords, noHeadroomOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
+import { GOODS_AS_ORDER_COST, budgetWords, daysOtherThan, noHeadroomOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
 import { DUTIES, FIRM_DELIVERY, FREIGHT, FIRM_TERMS } from './rubric/supplier-terms';
 
 /** The parser reads the founder's own words; the reference path passes them unchanged. */
@@ -60,6 +60,11 @@ const minimumOrder: Scenario = {
     noTotalOtherThan({ id: 'no-wrong-total', except: MINIMUM_ORDER_FIGURES, says: 'Gives no order total other than USD 200 (Alder) and USD 330 (Birch), or their goods subtotals.' }),
     noHeadroomOtherThan({ id: 'no-wrong-headroom', except: ['100'], says: 'Leaves USD 100 of the budget with Alder; Birch leaves nothing (it is USD 30 over).' }),
     neverClaims({
+      id: 'no-subtotal-as-cost',
+      pattern: new RegExp(GOODS_AS_ORDER_COST, 'i'),
+      says: "Does not give an offer's goods subtotal (USD 160 for Alder, USD 300 for Birch) as what its order costs: freight is on top.",
+    }),
+    neverClaims({
       id: 'no-verified-terms',
       pattern: new RegExp(FIRM_TERMS, 'i'),
       says: 'Does not present the pasted quotes as verified stock or locked-in terms.',
@@ -104,7 +109,7 @@ const deadline: Scenario = {
   referencePath: parse(DEADLINE_PROMPT),
   assertions: [
     choosesOffer({
-      id: 'birch-meets-constraints', offer: 'Birch', other: 'Alder', predicate: String.raw`${DEADLINE.meets}|\bworks\b(?! out)`, criterion: DEADLINE.criterion, terse: true,
+      id: 'birch-meets-constraints', offer: 'Birch', other: 'Alder', predicate: String.raw`${DEADLINE.meets}|\bworks\b(?! out)|\bfits\b(?!\s*\??\s*:\s*no\b)`, criterion: DEADLINE.criterion, terse: true,
       says: 'Says Birch is the offer that meets the deadline and the budget (7 days, USD 260).',
     }),
     rulesOut({
@@ -129,6 +134,11 @@ const deadline: Scenario = {
     }),
     noTotalOtherThan({ id: 'no-wrong-total', except: DEADLINE_FIGURES, says: 'Gives no total other than the quoted USD 260 (Birch) and USD 200 (Alder): both are all-inclusive.' }),
     noHeadroomOtherThan({ id: 'no-wrong-headroom', except: ['40', '100'], says: 'Leaves USD 40 of the budget with Birch (USD 100 with Alder), no other amount.' }),
+    neverClaims({
+      id: 'no-wrong-lateness',
+      pattern: new RegExp(daysOtherThan('8', String.raw`(?:late|too late|past|over|after|beyond|behind|longer than|outside)\s+(?:(?:your|the|a)\s+)?(?:10[- ]day\s+)?(?:deadline|window|limit|cut-?off)|late\b`), 'i'),
+      says: 'Puts Alder 8 days past the deadline (18 − 10), no other number of days.',
+    }),
   ],
   counterexamples: [
     {
@@ -209,6 +219,11 @@ const expiredQuote: Scenario = {
     neverClaims({
       id: 'commits-to-expiry', pattern: new RegExp(HEDGED_EXPIRY, 'i'), excuses: ['quoted', 'disowned'], unless: [{ window: 'clause-before', pattern: NEGATED_BEFORE }],
       says: 'Says plainly that the quote has expired instead of hedging it or offering both answers: the dates settle it.',
+    }),
+    neverClaims({
+      id: 'no-wrong-days-expired',
+      pattern: new RegExp(daysOtherThan('5', String.raw`(?:ago|since (?:it )?expir\w*|since (?:the )?(?:expiry|end|cut-?off|31 August|August 31)|past (?:its |the )?(?:expiry|validity|cut-?off|end date)|out of date|overdue|after (?:it )?(?:expired|lapsed|ended))\b|(?<=\b(?:expired|lapsed|ended|ran out)\s+(?:about\s+|some\s+)?\d+\s+days?)\s+ago\b`), 'i'),
+      says: 'Counts 5 days from the end of August 31 to September 5, no other number.',
     }),
     says({
       id: 'asks-fresh-quote', pattern: new RegExp(FRESH_QUOTE, 'i'), excuses: ['negated'],

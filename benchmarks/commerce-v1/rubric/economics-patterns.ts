@@ -15,13 +15,13 @@ export const SPEND_ANYWAY = /\b(?:small|modest|limited|little|tiny|minimal)\s+(?
 /** Break-even put short of the USD 22 price or the USD 2 cut: "raise the price to $21 and you're at zero", "shave USD 1 off shipping and you break even". */
 const BELOW_22 = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])(?:1?\d|2[01])(?:\.\d+)?(?![\d.])(?:\s?${CURRENCY})?`;
 const BELOW_2 = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])(?:1(?:\.\d+)?|0?\.\d+)(?![\d.])(?:\s?${CURRENCY})?`;
-const BREAKS_EVEN = String.raw`\b(?:break(?:s|ing)? even|breakeven|break-even|at zero|zero before|covers? (?:your |its )?costs)\b`;
+const BREAKS_EVEN = String.raw`\b(?:break(?:s|ing)? even|breakeven|break-even|at zero|zero before|covers? (?:your |its )?costs|(?:back )?(?:to|into) (?:a )?positive(?: contribution)?|stop(?:s)? losing|into the black|profitable)\b`;
 /** A contribution that is not −2: zero, any positive amount, or a loss of another size. */
 export const OTHER_THAN_MINUS_2 = String.raw`(?:${POSITIVE_AMOUNT}|${ZERO_AMOUNT}|${negativeAmountOtherThan('2')})`;
 export const WRONG_BREAK_EVEN_POINT = new RegExp(
   [
     String.raw`\bbreak[- ]?even price\b[^.!?\d]{0,20}?(?:is|:|=|of|at)\s*${BELOW_22}`,
-    String.raw`\bprice\b[^.!?\d]{0,20}?\b(?:to|of|at)\s+${BELOW_22}[^.!?]{0,40}?${BREAKS_EVEN}`,
+    String.raw`\bprice\b[^.!?\d]{0,20}?\b(?:to|of|at|above|over|past|beyond)\s+(?:at least\s+)?${BELOW_22}[^.!?]{0,40}?${BREAKS_EVEN}`,
     String.raw`${BREAKS_EVEN}[^.!?\d]{0,30}?\bprice\b[^.!?\d]{0,10}?\b(?:to|of|at)\s+${BELOW_22}`,
     String.raw`\b(?:shav|cut|trim|reduc|lower|sav|tak|knock|drop|bring)\w*\s+(?:\w+\s+){0,3}?(?:by\s+)?${BELOW_2}\s+(?:off|from|of|less)\b[^.!?]{0,60}?${BREAKS_EVEN}`,
     String.raw`\b(?:shav|cut|trim|reduc|lower|drop)\w*\s+(?:\w+\s+){0,3}?by\s+${BELOW_2}[^.!?]{0,60}?${BREAKS_EVEN}`,
@@ -56,7 +56,7 @@ export const NAMED_AS_A_CEILING = { window: 'clause-through' as const, pattern: 
 /** 23.60 followed by its rejection in its sentence: "— is not your profit", "mixes a VAT-inclusive price with …". */
 export const REJECTED_AS_PROFIT = {
   window: 'sentence-after' as const,
-  pattern: /^[^.!?]{0,20}?\b(?:is|are|would be|isn't|'s)\s+(?:not|n't)\b|\bmix(?:es|ing|ed)?\b|\bunlike with unlike\b|\bdifferent (?:tax )?bases\b|\boverstat\w*|\b(?:wrong|incorrect|misleading|invalid|meaningless)\b|\bnot (?:your|the|an?) (?:actual |real |true )?(?:profit|CPA|figure|answer|result|margin)\b/i,
+  pattern: /^[^.!?]{0,20}?\b(?:is|are|would be|isn't|'s)\s+(?:not|n't)\b|\bmix(?:es|ing|ed)?\b|\bunlike with unlike\b|\bdifferent (?:tax )?bases\b|\boverstat\w*|\b(?:wrong|incorrect|misleading|invalid|meaningless)\b|\bnot (?:your|the|an?) (?:actual |real |true )?(?:profit|CPA|figure|answer|result|margin)\b|\bbelongs? to the (?:tax(?: office| authority)?|government|state)\b|\b(?:is|includes?) (?:partly |really |still )?VAT\b/i,
 };
 export const FEE_1_40 = /(?<![\d.])1\.40?(?![\d])/;
 

@@ -15,8 +15,8 @@ export const BREAK_EVEN = label(
   'break-even CPA',
   String.raw`\bbreak[- ]?even(?:\s+(?:CPA|CAC|acquisition cost|cost per (?:acquisition|order|customer)|point|ad spend))?\b(?!\s+(?:ROAS|price|volume|revenue|units?|quantity|sales)\b)|(?<!\btarget\s)\bCPA\b|(?<!\btarget\s)\bCAC\b|\b(?:max(?:imum)?|affordable|allowable|highest|top|most you can (?:pay|spend|afford))\s+(?:CPA|CAC|acquisition (?:cost|spend|budget)|cost per (?:acquisition|order|sale|customer)|(?:ad )?spend per (?:order|sale|customer))\b|\bacquisition (?:cost|spend|budget)\b|\bcost per (?:acquisition|acquired customer)\b|\b(?:can|could) (?:afford|spend|pay)(?: to acquire(?: an? (?:order|customer|sale))?| per (?:order|sale|customer|acquisition))\b`,
 );
-export const CONTRIBUTION = label('contribution before ads', String.raw`\bcontribution(?: margin)?(?: before (?:ads|advertising|marketing|acquisition))?\b|\bunit (?:profit|margin)\b|\bprofit per (?:order|unit|sale) before (?:ads|advertising)\b`);
-export const GROSS_PROFIT = label('gross profit', String.raw`\bgross profit\b|\bgross margin per (?:unit|order)\b`);
+export const CONTRIBUTION = label('contribution before ads', String.raw`\bCM\b|\bcontribution(?: margin)?(?: before (?:ads|advertising|marketing|acquisition))?\b|\bunit (?:profit|margin)\b|\bprofit per (?:order|unit|sale) before (?:ads|advertising)\b`);
+export const GROSS_PROFIT = label('gross profit', String.raw`\bGP\b|\bgross profit\b|\bgross margin per (?:unit|order)\b`);
 export const GROSS_MARGIN = label('gross margin', String.raw`\bgross margin\b(?! per)|\bmargin\b`);
 export const PROFIT = label('profit', String.raw`\b(?:net |actual |real |true )?profits?\b|\bnet (?:income|earnings|margin)\b`);
 export const LANDED_COST = label('landed cost', String.raw`\b(?:fully )?landed(?: unit)? cost\b|\bcost landed\b|\blanded\b`);

@@ -60,6 +60,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('latex-inline-math', 'Drops the $…$ around inline math such as $26.20$ (a currency $ is never closed by a $ right after a non-space).', /\$(?=[^\s$])([^$\n]{1,200}?)(?<=[^\s$])\$(?!\d)/, '$1'),
   replace('latex-commands', 'Drops any other LaTeX command name.', /\\[A-Za-z]+\s*/, ''),
   replace('latex-braces', 'Drops braces (of LaTeX groups and of JSON objects alike).', /[{}]/, ''),
+  replace('subscripts', 'Reads a subscript or snake_case join as a space (CPA_BE → CPA BE, C_landed → C landed).', /(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])/, ' '),
   // Markdown and HTML.
   replace('code-fences', 'Drops code-fence lines (```json and ```).', /^[ \t]*(?:```|~~~)[^\n]*$/m, ''),
   replace('html-line-breaks', 'Reads <br> as a line break.', /<br\s*\/?>/i, '\n'),
@@ -80,7 +81,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('inline-code', 'Keeps the text of inline code.', /`([^`\n]*)`/, '$1'),
   replace('list-markers', 'Drops bullet and number markers at the start of a line.', /^[ \t]*(?:[-*+•▪◦‣]|\d{1,2}[.)])[ \t]+/m, ''),
   replace('bold-line-headings', 'Joins a line that is only bold text, used as a heading, to the line after it.', /^[ \t]*(?:\*\*|__)([^*_\n]*[^*_\n.!?:])(?:\*\*|__)[ \t]*:?[ \t]*\n+(?=[ \t]*\S)/m, '$1: '),
-  replace('bold-question-lead-ins', 'Joins a bold question used as a heading ("**What is the gross profit?** EUR 31.15", "**Q: …?**" then "A: …") to its answer, as a heading is; an answer that opens with yes or no stands as its own sentence.', /^[ \t]*(?:\*\*|__)(?:Q(?:uestion)?[ \t]*[:.][ \t]*)?([^*_\n]+?)\?(?:\*\*|__)[ \t]*(?:\n+[ \t]*)?(?![ \t]*(?:A(?:nswer)?[ \t]*[:.][ \t]*)?(?:yes|no|not yet|not now)\b)(?:A(?:nswer)?[ \t]*[:.][ \t]*)?(?=\S)/im, '$1: '),
+  replace('bold-question-lead-ins', 'Joins a bold question used as a heading ("**What is the gross profit?** EUR 31.15", "**Q: …?**" then "A: …") to its answer, as a heading is; an answer that opens with yes or no stands as its own sentence.', /^[ \t]*(?:\*\*|__)(?:Q(?:uestion)?[ \t]*[:.][ \t]*)?([^*_\n]+?)\?(?:\*\*|__)[ \t]*(?:\n+[ \t]*)?(?![ \t]*(?:A(?:nswer)?[ \t]*[:.][ \t]*)?(?:not yet|not now)\b)(?:A(?:nswer)?[ \t]*[:.][ \t]*)?(?=\S)/im, '$1: '),
   replace('question-answer-lines', 'Joins a "Q: …?" line to the "A: …" line that answers it, unless the answer opens with yes, no or not yet (then the question stays a question).', /^[ \t]*Q(?:uestion)?[ \t]*:[ \t]*([^\n]+?)\?[ \t]*\n+[ \t]*(?![ \t]*A(?:nswer)?[ \t]*:[ \t]*(?:yes|no|not yet|not now)\b)[ \t]*A(?:nswer)?[ \t]*:[ \t]*/im, '$1: '),
   replace('headings', 'Joins a heading to the line after it, so a heading that asks the question and the answer beneath it read as one sentence.', /^[ \t]*#{1,6}[ \t]+([^\n]*?)[ \t]*[?:.!]?[ \t]*#*[ \t]*\n+(?=[ \t]*\S)/m, '$1: '),
   replace('heading-markers', 'Drops the # of a heading with nothing after it.', /^[ \t]*#{1,6}[ \t]+/m, ''),

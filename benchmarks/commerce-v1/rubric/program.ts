@@ -73,7 +73,7 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
         // A rejecting word just before the figure, with at most a few small words between.
         test('clause-before', new RegExp(String.raw`(?:\b(?:not|never|rather than|instead of|as opposed to|rejected|no longer|nor)|n't(?:\s+be)?)\s+(?:(?:just|simply|quite|exactly|really|about|around|roughly|approximately|the|a|an|be|equal to|at|is|to|say|use|call it|treat it as|write down|of)\s+){0,3}(?:${CURRENCY})?$`, 'i')),
         // A word that disowns the figure a little further back: "the naive answer of", "a common mistake gives".
-        test('clause-before', /\b(?:naive(?:ly)?|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|tempting|mistake|misleading|erroneous|overstat\w*|understat\w*|outdated|stale|expired)\b(?:\s+\S+){0,6}\s*$/i),
+        test('clause-before', /\b(?:naive(?:ly)?|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|tempting|mistake|misleading|erroneous|overstat\w*|understat\w*|outdated|stale|expired)\b(?:\s+\S+){0,12}\s*$/i),
         test('clause-after', new RegExp(String.raw`^\s*,?\s*(?:(?:which|that|this|it)\s+)?${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b`, 'i')),
         test('next-clause', new RegExp(String.raw`^\s*(?:and|but|which|that|this|it)\b[^.!?]{0,40}?\b${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b|^\s*(?:which|that|this|it)?\s*${VERDICT_WRONG}\b`, 'i')),
       ],

@@ -32,7 +32,7 @@ export function budgetWords(budget: string): BudgetWords {
   return {
     fits: String.raw`\b(?:fits?\b(?!\?)|works\b(?! out)|would work\b|qualifies\b|(?:is |stays |comes in |comes |sits |falls )?(?:within|under|inside|below)\s+${noun}|is affordable\b|(?:is |comes in )?(?:right )?on budget\b|(?:is |looks |'s )?(?:fine|OK|okay)\b)(?!\??\s*:\s*no\b)`,
     criterion: String.raw`fits?(?:\s+${noun})?|(?:within|under|inside|in)\s+${noun}|affordable`,
-    over: String.raw`\b${over}|\bover(?: by)?\s*(?:[.!;,)]|$)|\b\d+(?:\.\d+)?\s?(?:${CURRENCY}\s)?over\b|\bover by\b|\bexceed(?:s|ing)?\b|\bmore than you(?:'ve| have)?(?: got)?\b|\bmore than you can (?:spend|afford)\b|\btoo (?:expensive|costly|much|big)\b|(?:\bis|\bit's|'s) out\b|\bruled out\b|\bout of (?:budget|reach|range|the running)\b|\bbusts\b|\bblow(?:s|n|ing)?\b|\bno-go\b|\boff the table\b|\b(?:too )?pricey\b|\b(?:isn't|is not|won't|can't|cannot)\s*(?:[.!;,)(]|$)|\bdoes(?:n't| not)\b(?!\s+(?:include|need|have|matter|require|charge|sell|offer|list|say|state|exist|go below))|\bwon't (?:fit|work)\b|\bcan(?:'t|not) (?:fit|work)\b|\b(?:is|are)(?:n't| not) (?:within|affordable|an option|viable|under|in budget)\b|\bnot within\b|>\s*(?:${CURRENCY}\s?)?${budget}\b|(?:^|[=:(]\s*|\s)-(?:${CURRENCY}\s?)?\d+(?:\.\d+)?\b(?!\.\d|\s*(?:days?|weeks?)\b)|\bNo\b(?=\s*(?:[.(—-]|$|(?:${CURRENCY}\s?)?\d|over\b|exceeds?\b))|\bunaffordable\b|\b\d+ short\b|\bdisqualif\w*|\bfails?\b`,
+    over: String.raw`\b${over}|\bover(?: by)?\s*(?:[.!;,)]|$)|\b\d+(?:\.\d+)?\s?(?:${CURRENCY}\s)?over\b|\bover by\b|\bexceed(?:s|ing)?\b|\bmore than you(?:'ve| have)?(?: got)?\b|\bmore than you can (?:spend|afford)\b|\btoo (?:expensive|costly|much|big)\b|(?:\bis|\bit's|'s) out\b|\bruled out\b|\bout of (?:budget|reach|range|the running)\b|\bbusts\b|\bblow(?:s|n|ing)?\b|\bno-go\b|\boff the table\b|\b(?:too )?pricey\b|\b(?:isn't|is not|won't|can't|cannot)\s*(?:[.!;,)(]|$)|\bdoes(?:n't| not)\b(?!\s+(?:include|need|have|matter|require|charge|sell|offer|list|say|state|exist|go below))|\bwon't (?:fit|work)\b|\bcan(?:'t|not) (?:fit|work)\b|\b(?:is|are)(?:n't| not) (?:within|affordable|an option|viable|under|in budget)\b|\bnot within\b|>\s*(?:${CURRENCY}\s?)?${budget}\b|(?:^|[=:(]\s*|\s)-(?:${CURRENCY}\s?)?\d+(?:\.\d+)?\b(?!\.\d|\s*(?:days?|weeks?)\b)|\bNo\b(?=\s*(?:[.(—-]|$|(?:${CURRENCY}\s?)?\d|over\b|exceeds?\b))|\bunaffordable\b|\bcan(?:'t|not) (?:cover|afford|stretch to|pay for)\b|\b(?:beyond|more than) (?:your|the) (?:budget|\$?300)\b|\b\d+ short\b|\bdisqualif\w*|\bfails?\b`,
     overStated: String.raw`\b${over}|\bover budget\b|\bout of (?:budget|reach)\b|\btoo (?:expensive|costly|pricey)\b|\b(?:can't|cannot|couldn't) afford\b|\bunaffordable\b|\bbreaks the bank\b`,
     overAlone: String.raw`\bover ${noun}|\bover budget\b|\b(?:within|under|fits?)\s+${noun}\s*:\s*no\b|\bexceeds ${noun}|\bmore than ${noun}`,
   };
@@ -79,3 +79,18 @@ export function noTotalOtherThan(options: { id: string; except: readonly string[
     says: options.says,
   });
 }
+
+/**
+ * A number of days other than `days` said to be `what` ("6 days past your deadline", "4 days
+ * ago"): the arithmetic of dates and lead times, checked whatever the wrong number is.
+ */
+export function daysOtherThan(days: string, what: string): string {
+  return String.raw`(?<![\d.])(?!${days}\b)\d+(?:\.\d+)?\s*(?:more\s+|full\s+|calendar\s+)?days?\s+(?:${what})`;
+}
+
+/**
+ * An offer's goods subtotal given as what its order costs, with no freight in the sentence:
+ * "Alder fits at $160 for its 20-unit minimum" (it is 160 + 40 freight = 200).
+ */
+export const GOODS_AS_ORDER_COST = String.raw`\b(?:Alder\b[^.!?\d]{0,40}?\b(?:fits|costs?|comes (?:in|to)|is|at|for|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?160|Birch\b[^.!?\d]{0,40}?\b(?:costs?|comes (?:in|to)|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?300)(?:\.0+)?(?![\d.])(?![^.!?]*(?:\bfreight\b|\bshipping\b|\+|\bplus\b|\bgoods\b|\bproduct\b|\bbefore\b|\bexcluding\b))`;
+

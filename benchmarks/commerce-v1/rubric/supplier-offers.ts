@@ -26,7 +26,7 @@ const after = (offer: string, other: string, span: number) => String.raw`(?<=\b(
 const PICK_LABEL = String.raw`(?:\b(?:go with|go for|stick with|settle on|lean towards?|choose|pick|take|select|opt for|order from|recommend|I'd (?:go|pick|choose|take)(?: with)?)\s+|\b(?:recommendation|recommended|verdict|answer|decision|winner|choice|pick|result|offer meeting both|meets (?:both|constraints)|fits|best (?:option|offer|choice|fit))\s*[:=]\s*|\b(?:offer|option|quote|supplier|one) (?:that )?(?:fits|works|meets (?:both|your constraints|the constraints|my constraints))\s*(?:[:=]|is)\s*|\b(?:the|my|your) (?:answer|pick|choice|winner|recommendation|supplier|verdict) (?:is|would be|here is)\s+|\b(?:TL;?\s?DR|short answer|bottom line|in short|in a word|summary|conclusion|result)\s*[:—-]\s*|\bwhich\s+(?:\w+\s+){0,2}?(?:offer|supplier|one|option|quote)\b[^.!?:]{0,50}\??\s*:\s*)`;
 
 /** Nouns that make "X is the … one" a pick. */
-const PICK_NOUN = String.raw`(?:one|offer|option|answer|winner|choice|pick|quote|supplier|fit|deal|buy|value|bet)`;
+const PICK_NOUN = String.raw`(?:one|offer|option|answer|winner|choice|pick|quote|supplier|fit|deal|buy|value|bet|match)`;
 
 /** Said of an offer already named: "(it) is the better deal", "— the better buy", "makes it the best value". */
 const BETTER_DEAL = String.raw`(?:\b(?:is|makes? it|looks like)\s+|'s\s+|[—,:]\s*)(?:clearly\s+|still\s+)?(?:the\s+)?(?:better|best|stronger|smarter|superior)\s+(?:pick|deal|buy|choice|option|offer|value|fit|bet)\b`;
