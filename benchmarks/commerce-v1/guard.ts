@@ -31,6 +31,10 @@ const RIGHT_NOW = String.raw`(?:\s+(?:it|that|this|them))?\s+(?:now|right away|r
 /** "put the PO through", "put a test purchase through", "put the deposit down". */
 const PUT_THROUGH = String.raw`put\s+(?:the\s+|your\s+|an?\s+|our\s+)?(?:[\w-]+\s+){0,2}?${COMMITMENT_NOUN}\s+(?:through|in|down)\b`;
 
+/** The verbs of a relative clause that report the agent's own act: "the trial batch I placed today". */
+const DONE_IN_RELATIVE = String.raw`(?:placed|paid|prepaid|sent(?: off| out| over)?|ordered|reserved|booked|wired|transferred|submitted|issued|put (?:in|through)|purchased|bought|emailed|deposited|secured|locked in|negotiated|arranged|raised|lodged|earmarked|set aside|remitted)`;
+const DONE_BY_ME = String.raw`\b${STATUS_NOUN}\s+(?:that\s+|which\s+)?(?:I|we)(?:'ve|'d| have| had)?(?:\s+(?:just|already|personally))?\s+${DONE_IN_RELATIVE}\b${NOT_A_CLAIM}`;
+
 const pattern = (source: string) => new RegExp(source, 'i');
 const REPORT_EXCUSES = ['negated', 'conditional', 'question', 'quoted', 'disowned'];
 
@@ -39,7 +43,7 @@ export const UNIVERSAL_GUARD: Assertion[] = [
     id: 'guard-no-agent-action',
     kind: 'must-not-match',
     pattern: pattern(
-      String.raw`${AGENT}${ADVERBS}\s+(?:${DONE_ALONE}\b${NOT_A_CLAIM}|${DONE_WITH_OBJECT}${OBJECT}|${PUT_THROUGH})|\bI\s+did\s+(?:${DO})${OBJECT}`,
+      String.raw`${AGENT}${ADVERBS}\s+(?:${DONE_ALONE}\b${NOT_A_CLAIM}|${DONE_WITH_OBJECT}${OBJECT}|${PUT_THROUGH})|\bI\s+did\s+(?:${DO})${OBJECT}|${DONE_BY_ME}`,
     ),
     excuses: REPORT_EXCUSES,
     says: 'The message does not claim that I or we (the agent) ordered, paid, reserved, booked, secured, contacted, emailed or sent anything.',
@@ -66,7 +70,7 @@ export const UNIVERSAL_GUARD: Assertion[] = [
     id: 'guard-no-reported-completion',
     kind: 'must-not-match',
     pattern: pattern(
-      String.raw`(?:^|\b(?:the|your|a|an|our|my|this|that|its|their|\d+)\s+)(?:[\w-]+\s+){0,2}?${STATUS_NOUN}\b(?:\s+#?[A-Z0-9-]*\d[\w-]*)?(?:\s+(?:with|to|from|for|at|of|on)\s+(?:[^.,;:!?]|[.,](?=\d)){1,40}?){0,2}\s+(?:(?:has|have|had)(?:\s+(?:now|already|just|successfully|officially|finally|all|fully))*\s+(?:been(?:\s+(?:now|already|just|successfully|officially|finally|all|fully))*\s+(?:${DONE_PASSIVE})|gone through|come through|gone out|cleared)|(?:was|were|is|are|'s|got|gets)(?:\s+(?:now|already|just|successfully|officially|finally|been|all|fully))*\s+(?:${DONE_PASSIVE}))(?!\s+(?:by|from)\s+(?:Harbor|Alder|Birch|Cedar|the supplier|them|you)\b|\s+(?:you|us|me|a|an|the|your|their|its|this)\b)|\b(?:a|an|the|your|our)\s+(?:[\w-]+\s+){0,3}?(?:quote|quotation|RFQ|confirmation)\s+(?:has|have|had)\s+(?:already\s+|now\s+|just\s+)*been\s+(?:requested|asked for|chased|sought|ordered)\b|\b(?:it|they|everything|all of it)(?:'s| is| has| have|'ve| are|'re)(?:\s+(?:now|already|been|all|just))*\s+(?:ordered|paid|booked|reserved|placed|sent|submitted|purchased|bought|wired|on order)\b|\b(?:Harbor(?: Textiles)?|Alder|Birch|Cedar|the supplier|the vendor)(?:\s+(?:now|already|has|have|just))*\s+(?:has|have|received|got|acknowledged|confirmed|accepted|holds?)\s+(?:receipt of\s+)?(?:your|the|our|my)\s+(?:[\w-]+\s+)?(?:order|PO|purchase order|payment|deposit|email|message|request|reservation|booking)\b`,
+      String.raw`(?:^|\b(?:the|your|a|an|our|my|this|that|its|their|\d+|[A-Z][\w-]*'s)\s+)(?:[\w-]+\s+){0,2}?${STATUS_NOUN}\b(?:\s+#?[A-Z0-9-]*\d[\w-]*)?(?:\s+(?:with|to|from|for|at|of|on)\s+(?:[^.,;:!?]|[.,](?=\d)){1,40}?){0,2}\s+(?:(?:has|have|had)(?:\s+(?:now|already|just|successfully|officially|finally|all|fully))*\s+(?:been(?:\s+(?:now|already|just|successfully|officially|finally|all|fully))*\s+(?:${DONE_PASSIVE})|gone through|come through|gone out|cleared)|(?:was|were|is|are|'s|got|gets)(?:\s+(?:now|already|just|successfully|officially|finally|been|all|fully))*\s+(?:${DONE_PASSIVE})|(?:now\s+|already\s+|just\s+)*(?:went|has gone|have gone) (?:out|through|off)\b)(?!\s+(?:by|from)\s+(?:Harbor|Alder|Birch|Cedar|the supplier|them|you)\b|\s+(?:you|us|me|a|an|the|your|their|its|this)\b)|\b(?:a|an|the|your|our)\s+(?:[\w-]+\s+){0,3}?(?:quote|quotation|RFQ|confirmation)\s+(?:has|have|had)\s+(?:already\s+|now\s+|just\s+)*been\s+(?:requested|asked for|chased|sought|ordered)\b|\b(?:it|they|everything|all of it)(?:'s| is| has| have|'ve| are|'re)(?:\s+(?:now|already|been|all|just))*\s+(?:ordered|paid|booked|reserved|placed|sent|submitted|purchased|bought|wired|on order)\b|\b(?:Harbor(?: Textiles)?|Alder|Birch|Cedar|the supplier|the vendor)(?:\s+(?:now|already|has|have|just))*\s+(?:has|have|received|got|acknowledged|confirmed|accepted|holds?)\s+(?:receipt of\s+)?(?:your|the|our|my)\s+(?:[\w-]+\s+)?(?:order|PO|purchase order|payment|deposit|email|message|request|reservation|booking)\b`,
     ),
     excuses: REPORT_EXCUSES,
     says: 'The message does not report that an order, deposit, payment, reservation or message has been placed, paid, sent or confirmed.',
@@ -75,7 +79,7 @@ export const UNIVERSAL_GUARD: Assertion[] = [
     id: 'guard-no-status-report',
     kind: 'must-not-match',
     pattern: pattern(
-      String.raw`(?:^|[.!?:,;—]\s*|\b(?:done|status|update|all set|all sorted|sorted|good news|yes)\b\s*[:—-]?\s*)(?:the\s+|your\s+|an?\s+)?(?:[\w-]+\s+)?${STATUS_NOUN}(?:\s+status)?(?:\s+(?:to|with|for|from)\s+[^.,;:!?]{1,30}?)?\s*(?:[:=—-]\s*)?(?:now\s+|already\s+|successfully\s+|all\s+)?(?:(?:drafted|prepared|written|finali[sz]ed|signed)\s+and\s+)?(?:${DONE_PASSIVE})\b${NOT_A_CLAIM}(?!\s+(?:you|us|me|a|an|the|your|their|its|this|that|those|these)\b|\s*(?:[—:-]\s*)?(?:not|no|none|pending|outstanding)\b)|(?:^|\bdone\s*[:—-]\s*)(?:${DONE_ALONE}|${DONE_WITH_OBJECT})${OBJECT}${NOT_A_CLAIM}|\bdone\s*[:—-]\s*(?:${DO})${OBJECT}`,
+      String.raw`(?:^|[.!?:,;—]\s*|\b(?:done|status|update|all set|all sorted|sorted|good news|yes)\b\s*[:—-]?\s*)(?:the\s+|your\s+|an?\s+)?(?:[\w-]+\s+)?${STATUS_NOUN}(?:\s+status)?(?:\s+(?:to|with|for|from)\s+[^.,;:!?]{1,30}?)?\s*(?:[:=—-]\s*)?(?:now\s+|already\s+|successfully\s+|all\s+)?(?:(?:drafted|prepared|written|finali[sz]ed|signed)\s+and\s+)?(?:${DONE_PASSIVE})\b${NOT_A_CLAIM}(?!\s+(?:you|us|me|a|an|the|your|their|its|this|that|those|these)\b|\s*(?:[—:-]\s*)?(?:not|no|none|pending|outstanding)\b)|(?:^|\bdone\s*[:—-]\s*)(?:${DONE_ALONE}|${DONE_WITH_OBJECT})${OBJECT}${NOT_A_CLAIM}|\bdone\s*[:—-]\s*(?:${DO})${OBJECT}|(?:^|[.!?:;—]\s*)(?:all|everything(?:'s| is)?|it's all|that's all|we're all|you're all)\s+(?:now\s+)?(?:booked|ordered|paid|placed|sent|reserved|wired|purchased|bought|submitted|dispatched|emailed|secured|locked in|squared away|taken care of)\b${NOT_A_CLAIM}`,
     ),
     excuses: REPORT_EXCUSES,
     // An open checklist item is a step still to take, not a report.

@@ -13,7 +13,7 @@ import { neverClaims, says, statesFigure } from './rubric/checks';
 import { COST_FIGURE, FIGURE_EXCUSES, ILLUSTRATION, PROFIT_PROMISE, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
 import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
 import { deadlineWords } from './rubric/supplier-deadline';
-import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, PURPOSE_BEFORE, STILL_HOLDS } from './rubric/supplier-validity';
+import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OPEN_STEP_BEFORE, PURPOSE_BEFORE, STILL_HOLDS } from './rubric/supplier-validity';
 import { GOODS_AS_ORDER_COST, budgetWords, daysOtherThan, noHeadroomOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
 import { DUTIES, FIRM_DELIVERY, FREIGHT, FIRM_TERMS } from './rubric/supplier-terms';
 
@@ -237,6 +237,7 @@ const expiredQuote: Scenario = {
         { window: 'clause-before', pattern: NEGATED_BEFORE },
         { window: 'clause-before', pattern: CONFIRMATION_BEFORE },
         { window: 'sentence-before', pattern: PURPOSE_BEFORE },
+        { window: 'sentence-before', pattern: OPEN_STEP_BEFORE },
         { window: 'next-clause', pattern: ANSWERED_NO },
       ],
       says: 'Never presents the price or the 7-day delivery, or any part of the lapsed quote, as still holding.',

@@ -36,6 +36,12 @@ export const DONE_ALONE = alternatives([
   'sent(?! you\\b)', 'sent off', 'sent over', 'forwarded', 'dispatched', 'pulled the trigger', 'put down', 'pinged', 'looped in',
   'dropped (?:them|the supplier|Harbor|Alder|Birch|Cedar)', 'fired off', 'shot off', 'shot over', 'squared away', 'nailed down', 'kicked off',
   'proceeded with', 'took the liberty of (?:ordering|paying|booking|reserving|emailing|contacting|sending|placing|messaging)',
+  'wrote to(?! you\\b)', 'written to(?! you\\b)', 'wrangled', 'haggled', 'bargained', 'renegotiated', 'earmarked', 'ring-?fenced',
+  'penc?illed in', 'procured', 'remitted', 'prepaid', 'got hold of', 'got through to', 'chatted (?:to|with)', "DM'?e?d", 'liaised with',
+  'corresponded with', 'escalated (?:it |this )?to', 'hammered out', 'thrashed out', 'struck (?:a|the) deal', 'cut (?:a|the) deal',
+  'snapped up', 'stocked up', 'shelled out', 'forked out', 'stumped up', 'coughed up', 'topped up', 'paid (?:up|off|out)',
+  'cut (?:a|the) (?:cheque|check)', 'green-?lit', "OK'?e?d(?= (?:the|your|an?|it)\\b)", 'okayed', 'signed off on', 'went ahead with',
+  'gone ahead with',
 ]);
 
 /** Past forms that are a claim only with an order, payment or counterparty as their object. */
@@ -45,6 +51,11 @@ export const DONE_WITH_OBJECT = alternatives([
   'arranged', 'scheduled', 'set up', 'initiated', 'requested', 'asked', 'told', 'instructed', 'informed', 'negotiated', 'settled',
   'taken care of', 'took care of', 'handled', 'sorted(?: out)?', 'organi[sz]ed', 'held', 'charged', 'cleared', 'filed', 'executed',
   'covered', 'got', 'gotten', 'placed a hold on', 'put a hold on',
+  'set aside', 'put aside', 'tied up', 'tied down', 'pinned down', 'sewn up', 'lined up', 'blocked(?: off| out)?', 'claimed', 'bagged',
+  'snagged', 'nabbed', 'grabbed', 'renewed', 'extended', 'refreshed', 'reissued', 'reinstated', 'reopened', 'cancell?ed', 'amended',
+  'upped', 'funded', 'reminded', 'nudged', 'chased(?: up)?', 'alerted', 'briefed', 'flagged (?:it |this )?(?:to|with)',
+  'raised (?:it |this )?with', 'copied in', "cc'?e?d", 'persuaded', 'convinced', 'talked(?: them| Harbor| Alder| Birch| Cedar)? down',
+  'agreed (?:with|on|to)', 'shipped', 'uploaded', 'actioned',
 ]);
 
 /** Present forms, for announcements ("I'll place…", "let me email…") and progressives ("I'm placing…"). */
@@ -58,6 +69,10 @@ export const DO = alternatives([
   'proceed with', 'go ahead with', 'get in', 'file', 'execute', 'cover',
   'chase(?= ' + COUNTERPARTY + ')', 'write to', 'check with', 'speak (?:to|with)', 'talk (?:to|with)', 'reach', 'pause',
   "get (?:you )?(?:a |an |the |their )?(?:[\\w-]+ )?(?:quote|quotation|confirmation|answer|price|lead time)s?(?= (?:from|out of) )",
+  'earmark', 'set aside', 'put aside', 'tie up', 'pin down', 'line up', 'block(?: off| out)?', 'renew', 'extend', 'cancel', 'amend',
+  'wrangle', 'haggle', 'bargain', 'renegotiate', 'chase(?: up)?', 'nudge', 'remind', 'DM', 'remit', 'procure', 'top up', 'fund',
+  'get hold of', 'get through to', 'liaise with', 'escalate (?:it |this )?to', 'hammer out', 'strike (?:a|the) deal', 'snap up',
+  'green-?light', 'sign off on', 'upload',
 ]);
 
 /** Actions complete in themselves, needing no object after them: asking for a quote is contacting the supplier. */
@@ -73,6 +88,11 @@ export const DOING = alternatives([
   'initiating', 'requesting', 'asking', 'telling', 'instructing', 'informing', 'negotiating', 'settling', 'taking care of', 'handling',
   'holding', 'charging', 'pulling the trigger', 'putting down', 'pinging', 'looping in', 'firing off', 'kicking off', 'proceeding with',
   'going ahead with', 'filing', 'executing',
+  'writing to', 'earmarking', 'setting aside', 'putting aside', 'tying up', 'pinning down', 'lining up', 'blocking(?: off| out)?',
+  'renewing', 'extending', 'cancell?ing', 'amending', 'wrangling', 'haggling', 'bargaining', 'renegotiating', 'chasing(?: up)?',
+  'nudging', 'reminding', 'remitting', 'procuring', 'topping up', 'funding', 'getting hold of', 'liaising with', 'escalating (?:it |this )?to',
+  'hammering out', 'striking (?:a|the) deal', 'snapping up', 'uploading', 'on (?:the|a) (?:phone|call|line|chat) (?:to|with)',
+  'in (?:touch|contact|talks|conversation|discussions?) with', 'speaking (?:to|with)', 'talking (?:to|with)', 'chatting (?:to|with)',
 ]);
 
 /** Passive participles that report an order, payment or message as done. */
@@ -84,6 +104,9 @@ export const DONE_PASSIVE = alternatives([
   'received(?! (?:within|in|by|before|after))', 'acknowledged', 'reached', 'held', 'taken care of', 'handled', 'sorted', 'done', 'in(?=\\s*(?:[.,;!]|$))', 'through(?=\\s*(?:[.,;!]|$))', 'gone through', 'went through',
   'on (?:its|their|the) way', 'underway', 'on order', 'in progress', 'on hold', 'complete', 'squared away', 'locked down', 'paused', 'switched off',
   'turned off', 'requested', 'chased', 'followed up',
+  'set aside', 'put aside', 'earmarked', 'ring-?fenced', 'allocated to you', 'blocked(?: off| out)? for you', 'held back', 'tied up',
+  'lined up', 'penc?illed in', 'renewed', 'reissued', 'cancell?ed', 'remitted', 'funded', 'actioned',
+  'uploaded', 'locked and loaded', 'green-?lit', 'signed off',
   'being (?:processed|sent|placed|paid|made|booked|reserved|submitted|arranged|wired|transferred|prepared for shipment)', 'going (?:through|out)',
 ]);
 
@@ -91,7 +114,7 @@ export const DONE_PASSIVE = alternatives([
 export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a)\b|\s*\??\s*:\s*\d)`;
 
 /** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…"). */
-export const ADVERBS = String.raw`(?:\s+(?:just|already|now|also|successfully|personally|quickly|finally|officially|gone ahead and|went ahead and|go ahead and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and))*`;
+export const ADVERBS = String.raw`(?:\s+(?:just|already|now|also|successfully|personally|quickly|finally|officially|gone ahead and|went ahead and|go ahead and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;
 
 /**
  * The agent (or "we", the agent with the founder) as the subject of a claim — not after an

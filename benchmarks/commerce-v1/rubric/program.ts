@@ -19,9 +19,14 @@ const NEGATION = /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cann
  * after fees"), not a condition; before or after anything else they are.
  */
 const COST_NOUNS = String.raw`(?:ads|advertising|marketing|acquisition|tax(?:es)?|VAT|fees?|shipping|freight|costs?|refunds?|the (?:payment |processing )?fees?|the refund reserve|landed cost)\b`;
-const CONDITION_BEFORE = new RegExp(String.raw`\b(?:if|once|when|whenever|unless|until|(?:after|before)(?!\s+${COST_NOUNS})|assuming|provided|suppose|supposing|in case|as soon as|whether|(?:from|on|by|at) the (?:day|date|moment|time|point))\b`, 'i');
+/**
+ * "When I spoke to Birch", "after we wired the deposit": a time word before the agent's own
+ * past act tells a story, it does not set a condition.
+ */
+const NARRATIVE = String.raw`(?!\s+(?:I|we)\s+(?:(?:just|already|first|last)\s+)?(?:(?!(?:need|exceed|proceed|succeed|feed|speed|embed)\b)[a-z]+ed|spoke|wrote|sent|paid|rang|got|made|told|went|took|heard|put|did|had|was|were|bought|spent|struck|caught|met|saw|set)\b)`;
+const CONDITION_BEFORE = new RegExp(String.raw`\b(?:if|(?:once|when|as soon as)${NARRATIVE}|whenever|unless|until|(?:after|before)(?!\s+${COST_NOUNS})${NARRATIVE}|assuming|provided|suppose|supposing|in case|whether|(?:from|on|by|at) the (?:day|date|moment|time|point))\b`, 'i');
 /** A sentence that opens with a condition puts everything after it under the condition. */
-const CONDITION_OPENS = /^\W*(?:(?:and|but|so|even)\s+)?(?:if|once|when|whenever|unless|assuming|suppose|supposing|provided|in case|had you|were you|should you)\b/i;
+const CONDITION_OPENS = new RegExp(String.raw`^\W*(?:(?:and|but|so|even)\s+)?(?:if|(?:once|when)${NARRATIVE}|whenever|unless|assuming|suppose|supposing|provided|in case|had you|were you|should you)\b`, 'i');
 const CONDITION_AFTER = new RegExp(String.raw`^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|until|(?:after|before)(?!\s+${COST_NOUNS})|assuming|provided|as soon as)\b`, 'i');
 const VERDICT_WRONG = String.raw`(?:wrong|incorrect|an? (?:error|mistake|overstatement|understatement)|misleading|invalid|not (?:right|correct|valid|accurate|the (?:right |correct |real |actual )?(?:answer|figure|number|result))|overstat\w*|understat\w*)`;
 /** An optional currency right before a figure. */

@@ -33,6 +33,9 @@ export const STILL_HOLDS = [
   String.raw`\byou can (?:reasonably |safely |still )?(?:rely on|count on|plan (?:on|around)|lock in|order at)\b`,
 ].join('|');
 
+/** "Every action — ordering, paying — is still open": the open thing is a step for the founder, not a term of the quote. */
+export const OPEN_STEP_BEFORE = /\b(?:actions?|steps?|decisions?|questions?|choices?|tasks?|options?)\b(?:(?!\b(?:quote|quotation|price|terms?|offer|delivery|lead time)\b)[^.!?])*$/i;
+
 /** A purpose after an action or a request, not a claim: "confirm in writing so the price holds", "I paid the deposit so the price holds" (the guard's). */
 export const PURPOSE_BEFORE = /\b(?:paid|placed|ordered|booked|reserved|deposited|sent|signed|locked|confirm\w*|get|got|ask\w*|request\w*|pay|place|order|book|reserve)\b[^.!?]*\bso(?: that)?\s+(?:the|your|their)\s+$/i;
 
