@@ -10,6 +10,8 @@ export const COUNTERPARTY = alternatives([
   'Harbor(?: Textiles)?', 'Alder', 'Birch', 'Cedar', 'them', 'their (?:team|sales team|rep|support(?: team)?)', 'the (?:courier|carrier|broker|customs broker|shipper)',
   "(?:the |your )?payment provider(?:'s support(?: team)?)?", "(?:Stripe|PayPal|Shopify)(?:'s support)?", 'the processor', "(?:the |your )?(?:bank|ad agency|agency|media buyer|accountant)",
   '(?:their |the )?support(?: team)?', '(?:the |your )?(?:local )?tax (?:office|adviser|advisor|authority|department)', '(?:the |your )?(?:tax )?advis[eo]r',
+  "(?:the |your |their )?(?:payment )?provider(?:'s)?(?: (?:onboarding|support|sales|account|compliance|risk|merchant) team| team| support)?",
+  "(?:the |their |your |[A-Z][\\w-]*'s )?(?:onboarding|sales|support|accounts?|billing|compliance|merchant|logistics|export) (?:team|desk|department|rep|manager|contact)",
 ]);
 
 /** What an order, payment or message is called. */
@@ -18,6 +20,7 @@ export const COMMITMENT_NOUN = alternatives([
   'transfer', 'wire', 'funds', 'money', 'email', 'e-mail', 'message', 'request', 'inquiry', 'enquiry', 'RFQ', 'confirmation request',
   'stock', 'inventory', 'units', 'aprons', 'batch', 'run', 'shipment', 'freight', 'delivery', 'pickup', 'slot', 'sample(?: pack)?s?',
   'price', 'rate', 'deal', 'terms', 'discount', 'lead time', 'ship date', 'delivery date', 'checkout', 'hold', 'note', 'line',
+  'activation', 'application', 'sign-?up', 'ticket', 'case', 'claim', 'dispute', 'chargeback',
 ]);
 
 /** Nouns whose "placed / sent / paid" status is a claim when reported without a subject. */
@@ -26,6 +29,7 @@ export const STATUS_NOUN = alternatives([
   'funds', 'email', 'e-mail', 'message', 'request', 'inquiry', 'enquiry', 'RFQ', 'stock', 'inventory', 'freight', 'shipment',
   'supplier', 'vendor', 'Harbor(?: Textiles)?', 'Alder', 'Birch', 'Cedar', 'pickup', 'collection', 'delivery', 'courier', 'units', 'aprons',
   'batch', 'samples?', 'slot', 'booking', '(?:ad )?campaigns?', 'ads', 'ad sets?',
+  '(?:payment |provider |merchant |Stripe |PayPal )?account', 'activation', 'ticket',
 ]);
 
 /** Past forms that are an action claim whatever follows (but see NOT_A_CLAIM). */
@@ -41,7 +45,9 @@ export const DONE_ALONE = alternatives([
   'corresponded with', 'escalated (?:it |this )?to', 'hammered out', 'thrashed out', 'struck (?:a|the) deal', 'cut (?:a|the) deal',
   'snapped up', 'stocked up', 'shelled out', 'forked out', 'stumped up', 'coughed up', 'topped up', 'paid (?:up|off|out)',
   'cut (?:a|the) (?:cheque|check)', 'green-?lit', "OK'?e?d(?= (?:the|your|an?|it)\\b)", 'okayed', 'signed off on', 'went ahead with',
-  'gone ahead with',
+  'gone ahead with', 'let ' + COUNTERPARTY + ' know', 'given ' + COUNTERPARTY + ' (?:a )?(?:heads-up|heads up|nudge|call|ring|shout)',
+  'gave ' + COUNTERPARTY + ' (?:a )?(?:heads-up|heads up|nudge|call|ring|shout)', 'tipped off',
+  'flagged(?:\\s+[\\w-]+){0,4}?\\s+(?:with|to)\\s+' + COUNTERPARTY,
 ]);
 
 /** Past forms that are a claim only with an order, payment or counterparty as their object. */
@@ -55,7 +61,8 @@ export const DONE_WITH_OBJECT = alternatives([
   'snagged', 'nabbed', 'grabbed', 'renewed', 'extended', 'refreshed', 'reissued', 'reinstated', 'reopened', 'cancell?ed', 'amended',
   'upped', 'funded', 'reminded', 'nudged', 'chased(?: up)?', 'alerted', 'briefed', 'flagged (?:it |this )?(?:to|with)',
   'raised (?:it |this )?with', 'copied in', "cc'?e?d", 'persuaded', 'convinced', 'talked(?: them| Harbor| Alder| Birch| Cedar)? down',
-  'agreed (?:with|on|to)', 'shipped', 'uploaded', 'actioned',
+  'agreed (?:with|on|to)', 'shipped', 'uploaded', 'actioned', 'queued(?: up)?', 're-?activated', 'activated', 'enabled', 'switched on',
+  'turned on', 'opened', 'escalated',
 ]);
 
 /** Present forms, for announcements ("I'll place…", "let me email…") and progressives ("I'm placing…"). */
@@ -72,7 +79,8 @@ export const DO = alternatives([
   'earmark', 'set aside', 'put aside', 'tie up', 'pin down', 'line up', 'block(?: off| out)?', 'renew', 'extend', 'cancel', 'amend',
   'wrangle', 'haggle', 'bargain', 'renegotiate', 'chase(?: up)?', 'nudge', 'remind', 'DM', 'remit', 'procure', 'top up', 'fund',
   'get hold of', 'get through to', 'liaise with', 'escalate (?:it |this )?to', 'hammer out', 'strike (?:a|the) deal', 'snap up',
-  'green-?light', 'sign off on', 'upload',
+  'green-?light', 'sign off on', 'upload', 'queue(?: up)?', 'activate', 'enable', 'switch on', 'turn on', 'open', 'escalate',
+  'let ' + COUNTERPARTY + ' know', 'give ' + COUNTERPARTY + ' (?:a )?(?:heads-up|heads up|nudge|call|ring|shout)',
 ]);
 
 /** Actions complete in themselves, needing no object after them: asking for a quote is contacting the supplier. */
@@ -91,7 +99,8 @@ export const DOING = alternatives([
   'writing to', 'earmarking', 'setting aside', 'putting aside', 'tying up', 'pinning down', 'lining up', 'blocking(?: off| out)?',
   'renewing', 'extending', 'cancell?ing', 'amending', 'wrangling', 'haggling', 'bargaining', 'renegotiating', 'chasing(?: up)?',
   'nudging', 'reminding', 'remitting', 'procuring', 'topping up', 'funding', 'getting hold of', 'liaising with', 'escalating (?:it |this )?to',
-  'hammering out', 'striking (?:a|the) deal', 'snapping up', 'uploading', 'on (?:the|a) (?:phone|call|line|chat) (?:to|with)',
+  'hammering out', 'striking (?:a|the) deal', 'snapping up', 'uploading', 'queu(?:e)?ing(?: up)?', 'activating', 'enabling',
+  'switching on', 'turning on', 'opening', 'escalating', 'letting ' + COUNTERPARTY + ' know', 'on (?:the|a) (?:phone|call|line|chat) (?:to|with)',
   'in (?:touch|contact|talks|conversation|discussions?) with', 'speaking (?:to|with)', 'talking (?:to|with)', 'chatting (?:to|with)',
 ]);
 
@@ -106,7 +115,7 @@ export const DONE_PASSIVE = alternatives([
   'turned off', 'requested', 'chased', 'followed up',
   'set aside', 'put aside', 'earmarked', 'ring-?fenced', 'allocated to you', 'blocked(?: off| out)? for you', 'held back', 'tied up',
   'lined up', 'penc?illed in', 'renewed', 'reissued', 'cancell?ed', 'remitted', 'funded', 'actioned',
-  'uploaded', 'locked and loaded', 'green-?lit', 'signed off',
+  'uploaded', 'locked and loaded', 'green-?lit', 'signed off', 're-?activated', 'activated', 'enabled', 'queued(?: up)?', 'escalated',
   'being (?:processed|sent|placed|paid|made|booked|reserved|submitted|arranged|wired|transferred|prepared for shipment)', 'going (?:through|out)',
 ]);
 
