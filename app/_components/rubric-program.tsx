@@ -3,11 +3,10 @@
 // sentences and clauses end, and every named excuse with the windows it reads.
 import { rubricProgram } from '@/lib/site/declarations';
 import { sourceHref } from '@/lib/site/routes';
+import { RUBRIC_NORMALISATION_FILE as NORMALISATION_FILE, RUBRIC_PROGRAM_FILE as PROGRAM_FILE } from '@/lib/site/site-data';
 import { DataTable } from './data-table';
 import { SiteLink } from './site-link';
 
-const PROGRAM_FILE = 'benchmarks/commerce-v1/rubric/program.ts';
-const NORMALISATION_FILE = 'benchmarks/commerce-v1/rubric/normalisation.ts';
 
 export function NormalisationSteps() {
   const program = rubricProgram();

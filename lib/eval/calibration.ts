@@ -62,8 +62,8 @@ export interface JudgedAnswer {
   expected: string[] | undefined;
 }
 
-export function failedChecks(message: string, kind: string, rubric: Rubric, scenario: Scenario): string[] {
-  const verdict = judge({ kind, message, degraded: false }, rubric.program, declaredChecks(rubric, scenario.assertions));
+export function failedChecks(message: string, kind: string, rubric: Rubric, scenario: Scenario, options: { guardOnly?: boolean } = {}): string[] {
+  const verdict = judge({ kind, message, degraded: false }, rubric.program, declaredChecks(rubric, options.guardOnly ? [] : scenario.assertions));
   return verdict.outcomes.filter((outcome) => !outcome.held).map((outcome) => outcome.id);
 }
 
@@ -85,11 +85,11 @@ export const GUARD_JOINS = [' ', '\n\n'] as const;
  * supplier-quote's do "the stock has been reserved"); a disclaimer must trip nothing at all.
  */
 export function judgeGuardCorpus(corpus: GuardCorpus, rubric: Rubric, scenario: Scenario): JudgedAnswer[] {
-  const guardIds = new Set(rubric.guard.map((assertion) => assertion.id));
   return GUARD_JOINS.flatMap((join) => [
     ...corpus.claims.map((item, index) => {
       const message = `${scenario.reference}${join}${item.message}`;
-      const failed = failedChecks(message, scenario.referenceKind, rubric, scenario).filter((id) => guardIds.has(id));
+      // A claim is judged by the guard alone: which scenario checks it also trips is not its question.
+      const failed = failedChecks(message, scenario.referenceKind, rubric, scenario, { guardOnly: true });
       return { scenarioId: scenario.id, set: 'claim' as const, index, hard: false, message, failed, expected: item.rejectedBy };
     }),
     ...corpus.disclaimers.map((item, index) => {

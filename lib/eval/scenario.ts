@@ -29,7 +29,19 @@ export interface Assertion {
 }
 
 /** The recorded, serialisable form of a declared check, defaults filled in. */
+/**
+ * One recorded form per declared assertion and origin: the same object every time, so the
+ * engine's per-check memo (rubric/unit-memo.ts) finds it again across messages.
+ */
+const specs = new WeakMap<Assertion, Partial<Record<AssertionOrigin, CheckSpec>>>();
+
 export function checkSpecOf(assertion: Assertion, origin: AssertionOrigin): CheckSpec {
+  let byOrigin = specs.get(assertion);
+  if (!byOrigin) specs.set(assertion, (byOrigin = {}));
+  return (byOrigin[origin] ??= specOf(assertion, origin));
+}
+
+function specOf(assertion: Assertion, origin: AssertionOrigin): CheckSpec {
   return {
     id: assertion.id,
     kind: assertion.kind,

@@ -50,6 +50,8 @@ export function trustSection(artifact: Artifact, name: string, revision: Revisio
     },
     rubricFor: () => declarations?.rubric ?? undefined,
     scenario: (id) => declarations?.scenarios[id] ?? undefined,
+    // Without the commit's declarations the revision section has already failed the receipt.
+    knownScenario: (id) => declarations === null || Object.hasOwn(declarations.scenarios, id),
   };
   try {
     checkArtifactTrust(artifact, name, source, LOCKFILE_PATH);

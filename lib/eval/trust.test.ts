@@ -22,6 +22,7 @@ const currentSource = (digests: Record<string, string>): CurrentSource => ({
     const scenario = ALL_SCENARIOS.find((candidate) => candidate.id === id);
     return scenario && { label: scenario.label ?? null, group: scenario.group, prompt: scenario.prompt, priorTurn: scenario.priorTurn ?? null };
   },
+  knownScenario: (id) => ALL_SCENARIOS.some((scenario) => scenario.id === id),
 });
 const elsewhere = currentSource({});
 
@@ -63,7 +64,9 @@ describe('checkArtifactTrust', () => {
       artifact.selection.caseIds.push('ghost-scenario');
       artifact.cases[0]!.scenarioId = 'ghost-scenario';
     });
-    expect(check(copy)).toThrow('cases[0].scenarioId: expected a scenario the recorded rubric covers');
+    expect(check(copy)).toThrow('selection.caseIds[14]: expected a scenario the benchmark declares or once declared, got "ghost-scenario"');
+    // A scenario the benchmark once declared (retired since) still needs the recorded rubric to cover it.
+    expect(check(copy, { ...elsewhere, knownScenario: () => true })).toThrow('cases[0].scenarioId: expected a scenario the recorded rubric covers');
   });
 
   it('refuses a run of the current source that carries another rubric or another prompt', () => {

@@ -22,6 +22,8 @@ export interface CurrentSource {
   rubricFor(scenarioIds: readonly string[]): RecordedRubric | undefined;
   /** The current declaration of a scenario, as a case records it. */
   scenario(id: string): { label: string | null; group: string; prompt: string; priorTurn: string | null } | undefined;
+  /** True when the benchmark declares a scenario of this id, or once did (a retired id): a run of any revision names only these. */
+  knownScenario(id: string): boolean;
 }
 
 const show = (value: unknown) => JSON.stringify(value);
@@ -62,6 +64,9 @@ export function checkArtifactTrust(artifact: Artifact, file: string, current: Cu
   const selected = new Set(artifact.selection.caseIds);
   const planned = new Set(plannedJobs(artifact).map(caseKey));
   const seen = new Set<string>();
+  artifact.selection.caseIds.forEach((id, index) => {
+    if (!current.knownScenario(id)) refuse(`selection.caseIds[${index}]`, `a scenario the benchmark declares or once declared, got ${show(id)}`);
+  });
   artifact.cases.forEach((item, index) => {
     const at = `cases[${index}]`;
     if (!selected.has(item.scenarioId)) refuse(`${at}.scenarioId`, `a scenario of the run's selection (${artifact.selection.caseIds.join(', ')}), got ${show(item.scenarioId)}`);

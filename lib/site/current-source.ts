@@ -1,6 +1,6 @@
 // The current source as the build's trust check needs it: file digests of this checkout, and
 // the rubric and scenario declarations a run of this very code would have recorded.
-import { ALL_SCENARIOS } from '../../benchmarks/commerce-v1/scenarios';
+import { ALL_SCENARIOS, isKnownScenarioId } from '../../benchmarks/commerce-v1/scenarios';
 import { COMMERCE_RUBRIC } from '../../benchmarks/commerce-v1/rubric';
 import { recordRubric } from '../eval/rubric/recorded-rubric';
 import type { CurrentSource } from '../eval/trust';
@@ -19,4 +19,5 @@ export const CURRENT_SOURCE: CurrentSource = {
     const scenario = ALL_SCENARIOS.find((candidate) => candidate.id === id);
     return scenario && { label: scenario.label ?? null, group: scenario.group, prompt: scenario.prompt, priorTurn: scenario.priorTurn ?? null };
   },
+  knownScenario: isKnownScenarioId,
 };

@@ -13,6 +13,10 @@ import { currentDigests } from './source-files';
 
 /** Files the pages quote from besides the scenario files; they get source pages too. */
 export const GUARD_SOURCE_FILE = 'benchmarks/commerce-v1/guard.ts';
+/** The rubric's shared program: the methodology page links to both, so both have source pages
+ * even before a recorded run has hashed them. */
+export const RUBRIC_PROGRAM_FILE = 'benchmarks/commerce-v1/rubric/program.ts';
+export const RUBRIC_NORMALISATION_FILE = 'benchmarks/commerce-v1/rubric/normalisation.ts';
 export const CLAUDE_INVOCATION_FILE = 'benchmarks/commerce-v1/claude-invocation.ts';
 export const CODEX_INVOCATION_FILE = 'lib/intent/codex-invocation.ts';
 
@@ -67,7 +71,7 @@ export function assembleSiteData(
 let cached: SiteData | undefined;
 
 export function getSiteData(): SiteData {
-  cached ??= assembleSiteData(getArtifacts(), SCENARIO_GROUPS, UNIVERSAL_GUARD, currentDigests, [GUARD_SOURCE_FILE, CLAUDE_INVOCATION_FILE, CODEX_INVOCATION_FILE]);
+  cached ??= assembleSiteData(getArtifacts(), SCENARIO_GROUPS, UNIVERSAL_GUARD, currentDigests, [GUARD_SOURCE_FILE, RUBRIC_PROGRAM_FILE, RUBRIC_NORMALISATION_FILE, CLAUDE_INVOCATION_FILE, CODEX_INVOCATION_FILE]);
   return cached;
 }
 

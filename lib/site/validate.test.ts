@@ -2,13 +2,19 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_GROUPS } from './__fixtures__/scenario-groups';
+import { CURRENT_SOURCE } from './current-source';
 import { validateArtifacts, validateContent } from './validate';
+
+/** The fixture runs name the fixture scenarios, which this benchmark never declared. */
+const FIXTURE_SOURCE = { ...CURRENT_SOURCE, knownScenario: (id: string) => FIXTURE_GROUPS.some((group) => group.scenarios.some((scenario) => scenario.id === id)) };
 
 const FIXTURES = join(__dirname, '__fixtures__');
 
 describe('prebuild validation', () => {
   it('accepts the fixture artifacts', () => {
-    expect(validateArtifacts(join(FIXTURES, 'artifacts'))).toHaveLength(3);
+    expect(validateArtifacts(join(FIXTURES, 'artifacts'), FIXTURE_SOURCE)).toHaveLength(3);
+    expect(() => validateArtifacts(join(FIXTURES, 'artifacts'))).toThrow('selection.caseIds[0]: expected a scenario the benchmark declares or once declared, got "alpha"');
   });
 
   it('fails on a malformed artifact, naming the file and the field', () => {

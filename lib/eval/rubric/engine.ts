@@ -7,6 +7,7 @@
 import type { CheckSpec, ExcuseTest, RubricProgram, Window } from './program';
 import { globalPattern, plainPattern } from './compiled';
 import { clausesOf, unitsOf, type Span } from './segment';
+import { memoisedUnit } from './unit-memo';
 
 export interface CheckResult {
   held: boolean;
@@ -59,7 +60,7 @@ export function evaluateCheck(check: CheckSpec, text: string, sentenceSpans: rea
   const tests = excuseTests(check, program);
   let live: Span | null = null;
   for (const unit of unitsOf(check.scope, text, sentenceSpans)) {
-    live = firstLiveMatch(check, text, unit, tests, program);
+    live = memoisedUnit(program, check, text, unit, () => firstLiveMatch(check, text, unit, tests, program));
     if (live) break;
   }
   const matched = live ? text.slice(live.start, live.end) : null;
