@@ -10,7 +10,8 @@
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
 import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, WRONG_CAUSE } from './rubric/funnel-phrases';
-import { neverClaims, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
+import { neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
+import { LOSS_AFTER, SPEND_CEILING, amountAbove } from './rubric/spend-ceiling';
 import { noFigureYet } from './rubric/no-figure-yet';
 import { A_QUOTE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_TOTAL } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
@@ -50,6 +51,13 @@ const unitEconomics: Scenario = {
     noListedAnswers({ id: 'commits-to-one-figure', as: BREAK_EVEN, says: 'Commits to 26.20 instead of offering several break-even figures to choose from.' }),
     noUndetermined({ id: 'no-false-undetermined', about: BREAK_EVEN, says: 'Does not claim the break-even CPA cannot be determined: every input it needs is in the prompt.' }),
     noFigureAs({ id: 'no-contribution-as-profit', values: ['26.20'], as: PROFIT, says: 'Does not call the 26.20 contribution before ads a profit.' }),
+    noAmountAs({
+      id: 'no-ceiling-above-break-even',
+      amount: amountAbove('26.20'),
+      as: SPEND_CEILING,
+      unless: [LOSS_AFTER],
+      says: 'Never tells the founder an order may cost more than 26.20 to acquire ("you can bid up to 27.60", "a working ceiling of 30"): above it every order loses money.',
+    }),
   ],
   counterexamples: [
     {
