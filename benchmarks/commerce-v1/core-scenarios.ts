@@ -9,7 +9,7 @@
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
-import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, WRONG_CAUSE } from './rubric/funnel-phrases';
+import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE } from './rubric/funnel-phrases';
 import { neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { LOSS_AFTER, SPEND_CEILING, amountAbove } from './rubric/spend-ceiling';
 import { noFigureYet } from './rubric/no-figure-yet';
@@ -112,6 +112,13 @@ const conversionDiagnosis: Scenario = {
       says: 'Does not blame the missing sales on traffic, price, photos, trust, shipping, the checkout design or declined cards: 146 shoppers reached payment and every charge failed.',
       excuses: ['rejected', 'question', 'quoted', 'disowned'],
       unless: [DENIED_BEFORE, AFTER_PAYMENTS_WORK, ANSWERED_NO],
+    }),
+    neverClaims({
+      id: 'no-recovered-charges',
+      pattern: new RegExp(RECOVERED_CHARGES, 'i'),
+      says: 'Does not promise that the 146 failed charges will be captured or the lost orders recovered once the account is active: those shoppers have to pay again.',
+      // "Once activation completes" is the very condition the false promise rests on, so no hypothetical excuse.
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
     }),
   ],
   counterexamples: [
