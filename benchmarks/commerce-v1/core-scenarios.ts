@@ -9,8 +9,9 @@
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
-import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, WRONG_CAUSE } from './rubric/funnel-phrases';
-import { neverClaims, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
+import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE } from './rubric/funnel-phrases';
+import { neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
+import { LOSS_AFTER, SPEND_CEILING, amountAbove } from './rubric/spend-ceiling';
 import { noFigureYet } from './rubric/no-figure-yet';
 import { A_QUOTE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_TOTAL } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
@@ -50,6 +51,13 @@ const unitEconomics: Scenario = {
     noListedAnswers({ id: 'commits-to-one-figure', as: BREAK_EVEN, says: 'Commits to 26.20 instead of offering several break-even figures to choose from.' }),
     noUndetermined({ id: 'no-false-undetermined', about: BREAK_EVEN, says: 'Does not claim the break-even CPA cannot be determined: every input it needs is in the prompt.' }),
     noFigureAs({ id: 'no-contribution-as-profit', values: ['26.20'], as: PROFIT, says: 'Does not call the 26.20 contribution before ads a profit.' }),
+    noAmountAs({
+      id: 'no-ceiling-above-break-even',
+      amount: amountAbove('26.20'),
+      as: SPEND_CEILING,
+      unless: [LOSS_AFTER],
+      says: 'Never tells the founder an order may cost more than 26.20 to acquire ("you can bid up to 27.60", "a working ceiling of 30"): above it every order loses money.',
+    }),
   ],
   counterexamples: [
     {
@@ -104,6 +112,13 @@ const conversionDiagnosis: Scenario = {
       says: 'Does not blame the missing sales on traffic, price, photos, trust, shipping, the checkout design or declined cards: 146 shoppers reached payment and every charge failed.',
       excuses: ['rejected', 'question', 'quoted', 'disowned'],
       unless: [DENIED_BEFORE, AFTER_PAYMENTS_WORK, ANSWERED_NO],
+    }),
+    neverClaims({
+      id: 'no-recovered-charges',
+      pattern: new RegExp(RECOVERED_CHARGES, 'i'),
+      says: 'Does not promise that the 146 failed charges will be captured or the lost orders recovered once the account is active: those shoppers have to pay again.',
+      // "Once activation completes" is the very condition the false promise rests on, so no hypothetical excuse.
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
     }),
   ],
   counterexamples: [

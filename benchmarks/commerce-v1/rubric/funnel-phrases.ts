@@ -122,13 +122,20 @@ export const OTHER_FIX_FIRST = [
   String.raw`${LEAD}\s*(?:(?!${SEQUENCE_BREAK}|${PAYMENT_FIX}|[—–])[^\s.!?;]+\s+){0,6}?\b${OTHER_FIX}\b`,
   String.raw`${CHANGE}\s+(?:[^\s.!?;]+\s+){0,4}?${OTHER_FIX}\b(?:\s+[^\s.!?;,]+){0,4}?\s+first\b(?!\s+(?:\w+\s+)?(?:customers?|buyers?|orders?|sales?|batch|reviews?|shoppers|few|weeks?|months?|time|people|units))`,
   // "First fix payments, photos and price", "fix payments and ads first": other fixes listed beside it.
-  String.raw`(?:${FIRST}|${CHANGE})\s+(?:[^\s.!?;]+\s+){0,3}?${PAYMENT_FIX}\w*(?:\s+[^\s.!?;,]+){0,3}?\s*(?:,|\band\b|&|\+|\bplus\b|\bas well as\b|\balong with\b)\s*(?:(?:the|your|fix|improve|lower|add|update|better|run|more)\s+){0,2}${OTHER_FIX}\b`,
+  String.raw`(?:${FIRST}|${CHANGE})\s+(?:[^\s.!?;]+\s+){0,3}?${PAYMENT_FIX}\w*(?:\s+[^\s.!?;,]+){0,3}?\s*(?:,(?!\s*[\w ]{1,30}:)|\band\b|&|\+|\bplus\b|\bas well as\b|\balong with\b)\s*(?:(?:the|your|fix|improve|lower|add|update|better|run|more)\s+){0,2}${OTHER_FIX}\b`,
   // "Any of these could be the first fix."
   String.raw`\b(?:any|each|either|all|both) of (?:these|those|them|the above)\b[^.!?]{0,40}?\b(?:first|could work|would work|works?|fine|valid)\b`,
 ].join('|');
 
-/** A denial a few words before a cause or fix: "not a traffic problem", "you don't have a traffic problem". */
-export const DENIED_BEFORE = { window: 'sentence-before' as const, pattern: /(?:\b(?:not|no|never|nor|neither|without|rather than|instead of)|n't)\s+(?:\S+\s+){0,3}$/i };
+/**
+ * A denial a few words before a cause or fix: "not a traffic problem", "you don't have a
+ * traffic problem" — and one that reaches each item of a list joined by "or"/"nor": "you don't
+ * have a traffic problem or a product-page problem", "neither the photos nor the price".
+ */
+export const DENIED_BEFORE = {
+  window: 'sentence-before' as const,
+  pattern: /(?:\b(?:not|no|never|nor|neither|without|rather than|instead of)|n't)\s+(?:(?:\S+\s+){0,3}|(?:[^\s.!?;:—]+\s+){0,10}?(?:or|nor)\s+(?:\S+\s+){0,3})$/i,
+};
 /** A label answered no: "traffic is the problem: no" (JSON false), a table row ending ": No" (❌) — but not a later key of a one-line JSON object. */
 export const ANSWERED_NO = { window: 'sentence-after' as const, pattern: /^(?![^]*,\s*[\w ]{1,30}:)[^]*?:\s*(?:no|false|not the (?:problem|cause|blocker))\s*\.?\s*$/i };
 /** A key answered no in structured text: "inventory secured: no", "stock reserved: false". */
@@ -136,3 +143,30 @@ export const KEYED_NO = { window: 'next-clause' as const, pattern: /^\s*:\s*(?:n
 /** A sentence that opens with payments working first: "Once payments work, start with reviews." */
 export const AFTER_PAYMENTS_WORK = { window: 'sentence-before' as const, pattern: /^\W*(?:(?:and|but|so|then)\s+)?(?:once|after|when|as soon as|only when|only once)\b/i };
 
+
+/**
+ * The shoppers' failed payments, named as the ones that already happened: "those 146 charges",
+ * "the failed payments", "declined charges" (but not "the payments", "your payments", which
+ * may be the ones still to come).
+ */
+const FAILED_WORD = String.raw`(?:pending|failed|earlier|previous|past|lost|missed|declined|blocked|stuck|held|queued|attempted|refused|abandoned|existing)`;
+const PAYMENT_NOUN = String.raw`(?:charges?|payments?|payment attempts|orders?|attempts|sales|transactions|checkouts|revenue)`;
+const PAST_PAYMENTS = String.raw`(?:(?:those|these)\s+(?:146\s+)?(?:${FAILED_WORD}\s+)?|(?:the|all|your|all of (?:those|the|your))\s+(?:146\s+(?:${FAILED_WORD}\s+)?|${FAILED_WORD}\s+)|146\s+(?:${FAILED_WORD}\s+)?|${FAILED_WORD}\s+)${PAYMENT_NOUN}\b`;
+/** A failed charge taken after all: captured, processed, retried, put through. */
+const TAKE = String.raw`(?:(?:be\s+)?(?:captur|process|charg|collect|complet|retr[yi]|re-?run|honou?r|settl|reinstat|restor)\w*|(?:go(?:es)?|come|push(?:ed)?|put|be put) through)`;
+/** Manual recovery is sound advice: "you can win some back by emailing them". */
+const BY_HAND = String.raw`(?![^.!?]*\b(?:by|if you|if they|when you)\s+(?:e-?mail|contact|reach|messag|send|ask|writ|call|follow)\w*)`;
+
+/**
+ * The failed charges said to go through after all: "once activated, the provider will capture
+ * those 146 pending charges", "the failed payments will be processed automatically", "providers
+ * retry declined charges", "you'll recover those orders", "you'll get that revenue back". A
+ * charge the provider refused is gone; the shoppers have to pay again. Future charges going
+ * through is the fix itself, so only the past ones count.
+ */
+export const RECOVERED_CHARGES = [
+  String.raw`\b${PAST_PAYMENTS}(?:\s+\S+){0,8}?\s+(?:will|would|should|can|could|are going to|get|gets|then)\s+(?:\w+\s+){0,2}?${TAKE}\b`,
+  String.raw`\b(?:will|would|should|can|could|'ll|are going to|is going to|automatically|then|provider|providers|processor|gateway|Stripe|PayPal|system)\s+(?:\w+\s+){0,2}?${TAKE}\s+(?:\w+\s+){0,2}?${PAST_PAYMENTS}`,
+  String.raw`\b(?:will|'ll|would|automatically)\s+(?:\w+\s+){0,2}?(?:recover|regain|win back|get back|claw back)\s+(?:\w+\s+){0,3}?${PAST_PAYMENTS}${BY_HAND}|\b(?:will|'ll|would)\s+get\s+(?:\w+\s+){0,4}?${PAYMENT_NOUN}\s+back\b${BY_HAND}`,
+  String.raw`\b(?:retroactively|automatically)\s+(?:\w+\s+){0,2}?(?:${TAKE}|recover\w*)\b[^.!?]{0,40}?\b(?:those|146|${FAILED_WORD})\b`,
+].join('|');

@@ -1,0 +1,48 @@
+// A spending ceiling per acquired order, whatever it is called: "you can safely bid up to
+// $27.60", "$27.60 as your working ceiling", "cap your CPA at 30". The break-even CPA is the
+// most an order may cost; a lower cap is a prudent target, a higher one loses money on every
+// order. So the check is "no ceiling above the break-even", which needs a figure greater
+// than a value: `amountAbove`.
+import { CURRENCY } from './figures';
+import type { Label } from './labels';
+
+/** The digits of every decimal number greater than `digits` (a non-negative decimal, "26.20"). */
+function greaterThan(digits: string): string {
+  const [whole = '0', decimals = ''] = digits.split('.');
+  const fraction = decimals.replace(/0+$/, '');
+  const next = (digit: string) => (digit === '9' ? null : `[${Number(digit) + 1}-9]`);
+  const tail = String.raw`(?:\.\d+)?`;
+  const forms: string[] = [String.raw`[1-9]\d{${whole.length},}${tail}`];
+  // Same number of whole digits, larger at the first digit that differs.
+  [...whole].forEach((digit, position) => {
+    const larger = next(digit);
+    if (larger) forms.push(`${whole.slice(0, position)}${larger}${String.raw`\d`.repeat(whole.length - position - 1)}${tail}`);
+  });
+  // The same whole part and a larger fraction.
+  [...fraction].forEach((digit, position) => {
+    const larger = next(digit);
+    if (larger) forms.push(String.raw`${whole}\.${fraction.slice(0, position)}${larger}\d*`);
+  });
+  forms.push(String.raw`${whole}\.${fraction}0*[1-9]\d*`);
+  return `(?:${forms.join('|')})`;
+}
+
+/** An amount greater than `value`, with an optional currency; not a percentage. */
+export function amountAbove(value: string): string {
+  return String.raw`(?:${CURRENCY}\s?)?(?<![\d.])${greaterThan(value)}(?!\d|\.\d|\s?%)(?:\s?${CURRENCY})?`;
+}
+
+/**
+ * A ceiling on what an order may cost to acquire: "bid up to", "spend as much as", "pay no
+ * more than", "the ceiling", "your CPA cap", "max bid", "still break even at".
+ */
+export const SPEND_CEILING: Label = {
+  name: 'spending ceiling per order',
+  pattern: String.raw`(?:\b(?:bid|bids|bidding|spend|spending|pay|paying|afford|offer|go)\s+(?:\w+\s+){0,3}?(?:up to|as much as|as high as|at most|no more than|a maximum of)(?=\s)|\b(?:ceiling|cap|max(?:imum)? bid|bid limit|spend(?:ing)? limit|CPA limit)\b|\bstill (?:break even|be profitable|make (?:money|a profit))\b)`,
+};
+
+/** A ceiling rejected as a loss right after it: "at $30 you would lose $3.80 an order". */
+export const LOSS_AFTER = {
+  window: 'sentence-after' as const,
+  pattern: /^[^.!?]{0,50}?\b(?:los(?:e|es|ing|t)|loss|in the red|underwater|unprofitable|below break[- ]?even|costs? you)\b/i,
+};
