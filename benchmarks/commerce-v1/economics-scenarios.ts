@@ -4,7 +4,7 @@
 // in the prompt; the reference paths pass them to the `economics` tool as written.
 //
 // Each check is built from one declaration (rubric/checks.ts; the group's building blocks in
-// rubric/economics-phrases.ts, each scenario's wording in rubric/economics-patterns.ts) and
+// rubric/economics-phrases.ts, each scenario's wording in rubric/economics-<scenario>.ts) and
 // pinned by a calibration answer that only it rejects (calibration/<id>.json). They are
 // still patterns over the normalised message, not a semantic grade: read the transcript
 // before drawing any conclusion from a pass.
@@ -17,13 +17,18 @@ import {
   ACCOUNT_CHANGE, AT_A_PRICE_ABOVE_BREAK_EVEN, FIGURE_EXCUSES, MAKES_PER_ORDER, NOTHING_AFFORDABLE, SPEND_THAT_LOSES, UNDER_CHANGED_INPUTS,
   STATED_HYPOTHESIS, positiveSpendPattern,
 } from './rubric/economics-phrases';
+import { OTHER_THAN_MINUS_2, SPEND_ANYWAY, UNDERWATER_BY_2, WRONG_BREAK_EVEN_POINT } from './rubric/economics-loss';
 import {
-  ABOUT_20_UNITS, ACTUAL_FIGURE, AFTER_23_90, ANSWERS_NO, ASKS_CEDAR, A_COUNT, CALLED_A_SLIP, CONFIRMED_STOCK,
-  CONTRIBUTION_OR_BEFORE_ADS, CONTRIBUTION_OR_BREAK_EVEN, FEE_1_40, FIGURE_TO_USE, FLOOR, FOLLOWED_BY_AN_OPERATOR, GROSS_PROFIT_OR_GP,
-  NAMED_AS_A_CEILING, NEEDS_VAT_BASIS, NOT_STATABLE, OPEN_VERDICT, ORDERS_BELOW_MOQ, OTHER_OVERRUN, OTHER_THAN_MINUS_2,
-  PRICE_LESS_LANDED, PROFIT_OR_BREAK_EVEN, REJECTED_AS_PROFIT, RESTATED_AS, RULED_OUT_AFTER, SAYS_IT_FITS, SPEND_ANYWAY, UNDERWATER_BY_2,
-  UNDER_THE_OTHER_ROUNDING, UNTIL_TOLD, WORKING_ON_TO_23_90, WORKING_TO_23_90, WRONG_BREAK_EVEN_POINT,
-} from './rubric/economics-patterns';
+  ACTUAL_FIGURE, FEE_1_40, FIGURE_TO_USE, FLOOR, FOLLOWED_BY_AN_OPERATOR, NAMED_AS_A_CEILING, NEEDS_VAT_BASIS, NOT_STATABLE,
+  PROFIT_OR_BREAK_EVEN, REJECTED_AS_PROFIT, UNTIL_TOLD,
+} from './rubric/economics-tax-basis';
+import {
+  AFTER_23_90, A_COUNT, CALLED_A_SLIP, CONTRIBUTION_OR_BEFORE_ADS, CONTRIBUTION_OR_BREAK_EVEN, GROSS_PROFIT_OR_GP, PRICE_LESS_LANDED,
+  RESTATED_AS, UNDER_THE_OTHER_ROUNDING, WORKING_ON_TO_23_90, WORKING_TO_23_90,
+} from './rubric/economics-decimal-comma';
+import {
+  ABOUT_20_UNITS, ANSWERS_NO, ASKS_CEDAR, CONFIRMED_STOCK, OPEN_VERDICT, ORDERS_BELOW_MOQ, OTHER_OVERRUN, RULED_OUT_AFTER, SAYS_IT_FITS,
+} from './rubric/economics-order-budget';
 
 const loss: Scenario = {
   id: 'economics-04-loss',

@@ -1,0 +1,26 @@
+// The wording economics-04 (a USD 20 price against USD 22 of costs per order) looks for:
+// a loss of 2 per order, spending on ads anyway, a contribution other than −2 and a
+// break-even point short of the USD 22 price. Group building blocks: economics-phrases.ts.
+import { CURRENCY, amount } from './figures';
+import { POSITIVE_AMOUNT, ZERO_AMOUNT, negativeAmountOtherThan } from './economics-phrases';
+
+/** "$2 underwater", "underwater by USD 2", "2 in the hole". */
+export const UNDERWATER_BY_2 = String.raw`${amount('2')}\s+(?:underwater|in the hole)\b|\b(?:underwater|in the hole) by ${amount('2')}`;
+/** Spending on ads anyway while each order loses money: "a small test budget", "run a test campaign to learn". */
+export const SPEND_ANYWAY = /\b(?:small|modest|limited|little|tiny|minimal)\s+(?:test(?:ing)?\s+)?(?:ad\s+)?(?:budget|spend|campaigns?|tests?)\b|\btest(?:ing)? (?:budget|campaigns?|cap|spend)\b|\bspend (?:a little|a bit|something|some money) on (?:ads|acquisition|advertising|marketing)\b|\b(?:still|anyway)\b[^.!?]{0,30}\b(?:run|spend|advertis\w*|buy (?:ads|traffic)|test)\b|\b(?:run|keep running|start|launch|spend on) (?:some |a few )?(?:ads|campaigns?|advertising)\b[^.!?]{0,30}?\b(?:anyway|to learn|to gather|for data|regardless)\b/i;
+/** Break-even put short of the USD 22 price or the USD 2 cut: "raise the price to $21 and you're at zero", "shave USD 1 off shipping and you break even". */
+const BELOW_22 = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])(?:1?\d|2[01])(?:\.\d+)?(?![\d.])(?:\s?${CURRENCY})?`;
+const BELOW_2 = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])(?:1(?:\.\d+)?|0?\.\d+)(?![\d.])(?:\s?${CURRENCY})?`;
+const BREAKS_EVEN = String.raw`\b(?:break(?:s|ing)? even|breakeven|break-even|at zero|zero before|covers? (?:your |its )?costs|(?:back )?(?:to|into) (?:a )?positive(?: contribution)?|stop(?:s)? losing|into the black|profitable)\b`;
+/** A contribution that is not −2: zero, any positive amount, or a loss of another size. */
+export const OTHER_THAN_MINUS_2 = String.raw`(?:${POSITIVE_AMOUNT}|${ZERO_AMOUNT}|${negativeAmountOtherThan('2')})`;
+export const WRONG_BREAK_EVEN_POINT = new RegExp(
+  [
+    String.raw`\bbreak[- ]?even price\b[^.!?\d]{0,20}?(?:is|:|=|of|at)\s*${BELOW_22}`,
+    String.raw`\bprice\b[^.!?\d]{0,20}?\b(?:to|of|at|above|over|past|beyond)\s+(?:at least\s+)?${BELOW_22}[^.!?]{0,40}?${BREAKS_EVEN}`,
+    String.raw`${BREAKS_EVEN}[^.!?\d]{0,30}?\bprice\b[^.!?\d]{0,10}?\b(?:to|of|at)\s+${BELOW_22}`,
+    String.raw`\b(?:shav|cut|trim|reduc|lower|sav|tak|knock|drop|bring)\w*\s+(?:\w+\s+){0,3}?(?:by\s+)?${BELOW_2}\s+(?:off|from|of|less)\b[^.!?]{0,60}?${BREAKS_EVEN}`,
+    String.raw`\b(?:shav|cut|trim|reduc|lower|drop)\w*\s+(?:\w+\s+){0,3}?by\s+${BELOW_2}[^.!?]{0,60}?${BREAKS_EVEN}`,
+  ].join('|'),
+  'i',
+);
