@@ -15,9 +15,6 @@ export const ROUTES = {
   compare: `${BENCHMARK_PATH}/compare/`,
 } as const;
 
-/** Routes whose pages load chart code: links to them must not prefetch it. */
-export const CHART_ROUTES: readonly string[] = [ROUTES.results];
-
 export function runHref(runId: string): string {
   return `${BENCHMARK_PATH}/results/${runId}/`;
 }
@@ -26,9 +23,11 @@ export function caseAnchor(scenarioId: string, attempt: number): string {
   return `case-${scenarioId.replace(/[^A-Za-z0-9_-]/g, '-')}-${attempt}`;
 }
 
-export function caseHref(runId: string, scenarioId: string, attempt: number): string {
-  return `${runHref(runId)}#${caseAnchor(scenarioId, attempt)}`;
+/** One case document of a run (see lib/site/case-documents.ts): plain HTML, no client code. */
+export function caseDocumentHref(runId: string, part: number): string {
+  return `${runHref(runId)}cases/${part}/`;
 }
+
 
 /** A file path as one URL segment: `lib/commerce/agent.ts` → `lib-commerce-agent-ts`. */
 export function sourceSlug(path: string): string {
@@ -56,11 +55,12 @@ export const MANIFEST_HREF = artifactHref(MANIFEST_FILE);
 /** Served from public/schema, committed by `npm run schema`. */
 export const SCHEMA_HREF = '/schema/commerce-v1-artifact.json';
 
+/** The one comparison page, with the pair in the query (run ids need no escaping). */
 export function compareHref(runA: string, runB: string): string {
-  return `${BENCHMARK_PATH}/compare/${runA}/${runB}/`;
+  return `${ROUTES.compare}?a=${runA}&b=${runB}`;
 }
 
-export function isChartRoute(href: string): boolean {
-  const path = href.split('#')[0] ?? href;
-  return CHART_ROUTES.includes(path.endsWith('/') ? path : `${path}/`);
+/** Compact per-case data of one run, written at build for the comparison page to load. */
+export function compareDataHref(runId: string): string {
+  return `${ROUTES.compare}runs/${runId}.json`;
 }

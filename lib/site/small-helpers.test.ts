@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flagSettings } from './cli-flags';
 import { formatElapsed, formatPercent } from './format';
 import { highlight, languageForPath } from './highlight';
-import { caseHref, isChartRoute, ROUTES, runHref, sourceSlug } from './routes';
+import { caseDocumentHref, compareHref, ROUTES, runHref, sourceSlug } from './routes';
 import { sourcePageData } from './source-pages';
 
 describe('small helpers', () => {
@@ -13,8 +13,8 @@ describe('small helpers', () => {
 
   it('builds routes and one URL segment per source path', () => {
     expect(sourceSlug('benchmarks/commerce-v1/claude-adapter.ts')).toBe('benchmarks-commerce-v1-claude-adapter-ts');
-    expect(caseHref('r', 'unit-economics', 2)).toBe(`${runHref('r')}#case-unit-economics-2`);
-    expect([isChartRoute(ROUTES.results), isChartRoute('/research/commerce-v1/results'), isChartRoute(runHref('r')), isChartRoute(ROUTES.home)]).toEqual([true, true, false, false]);
+    expect(caseDocumentHref('r', 2)).toBe(`${runHref('r')}cases/2/`);
+    expect(compareHref('a', 'b')).toBe(`${ROUTES.compare}?a=a&b=b`);
   });
 
   it('pairs each flag with its value, quoted for a shell', () => {
