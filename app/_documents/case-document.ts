@@ -53,7 +53,7 @@ function assertions(view: CaseView): Html {
 
 function caseSection(view: CaseView, recheckHref: string): Html {
   const facts = view.facts.map((fact) => html`<dt>${fact.label}</dt><dd>${fact.value}</dd>`);
-  return html`<section id="${view.anchor}" aria-labelledby="${view.anchor}-title" data-case="${view.scenarioId}"><h2 id="${view.anchor}-title"><code class="identifier">${view.scenarioId}</code>${
+  return html`<section id="${view.anchor}" class="long-section" aria-labelledby="${view.anchor}-title" data-case="${view.scenarioId}"><h2 id="${view.anchor}-title"><code class="identifier">${view.scenarioId}</code>${
     view.label ? ` (${view.label})` : ''
   }, attempt ${view.attempt}: ${verdict(view.passed)}</h2><dl class="facts">${facts}</dl>${assertions(view)}<p><a href="${recheckHref}">Re-check this case in your browser</a> (on the run page).</p>${transcript(view)}</section>`;
 }
