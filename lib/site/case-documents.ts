@@ -67,3 +67,9 @@ export function caseKey(item: CaseKey): string {
 export function caseLocationHref(runId: string, part: number, item: CaseKey): string {
   return `${caseDocumentHref(runId, part)}#${caseAnchor(item.scenarioId, item.attempt)}`;
 }
+
+/** The same address relative to the run's own page, where a run of many attempts lists
+ * every one: the shorter link keeps that page small. */
+export function caseLocationFromRunPage(part: number, item: CaseKey): string {
+  return `cases/${part}/#${caseAnchor(item.scenarioId, item.attempt)}`;
+}

@@ -1,7 +1,7 @@
 // Against a page as Next 16 exports it (trimmed): the client references are read from the
 // escaped inline payload, and stripping leaves the markup and removes every script.
 import { describe, expect, it } from 'vitest';
-import { clientExportNames, deferScripts, INTERACTION_EVENTS, interactionLoader, isRscPayloadFile, referencedClientNames, stripScripts } from './page-scripts';
+import { clientExportNames, deferScripts, INTERACTION_EVENTS, interactionLoader, isRscPayloadFile, pageScriptSources, referencedClientNames, stripScripts } from './page-scripts';
 
 const PAGE = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -60,6 +60,7 @@ describe('deferred scripts', () => {
     expect(deferred).toContain('<script src="/_next/static/chunks/c.js" noModule=""></script>');
     expect(deferred).toContain('self.__next_f.push');
     expect(deferred).toContain(`${interactionLoader(['/_next/static/chunks/b.js'])}</body>`);
+    expect([pageScriptSources(PAGE), pageScriptSources(deferred), pageScriptSources(stripScripts(PAGE, 'page.html'))]).toEqual([['/_next/static/chunks/b.js'], ['/_next/static/chunks/b.js'], []]);
   });
 
   it('starts the scripts on the first interaction, or at once for an address with a query', async () => {

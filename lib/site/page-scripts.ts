@@ -58,3 +58,14 @@ export function deferScripts(html: string, file: string): string {
   if (!rest.includes('</body>')) throw new Error(`${file}: has no </body>`);
   return rest.replace('</body>', `${interactionLoader([...new Set(sources)])}</body>`);
 }
+
+/** The scripts a page runs: its `<script src>` chunks (noModule polyfills aside) and those its
+ * interaction loader starts. */
+export function pageScriptSources(html: string): string[] {
+  const direct = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes]) => attributes!)
+    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
+    .flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? []);
+  const deferred = [...html.matchAll(/<script>\(function\(\)\{var s=(\[[^\]]*\])/g)].flatMap(([, list]) => JSON.parse(list!) as string[]);
+  return [...new Set([...direct, ...deferred])];
+}

@@ -3,7 +3,7 @@
 // link per attempt into the case documents) and its digests. What needs every artifact
 // (re-score pairs, model identity, case documents) is computed once per build, not per page.
 import type { LoadedArtifact } from './artifacts';
-import { casesByScenario, caseKey, caseLocationHref, partsByCase, planCaseDocuments, type CaseDocument } from './case-documents';
+import { casesByScenario, caseKey, caseLocationFromRunPage, caseLocationHref, partsByCase, planCaseDocuments, type CaseDocument } from './case-documents';
 import { formatElapsed } from './format';
 import { modelIdentity, type ModelIdentityRow } from './model-identity';
 import { runDigests, type RunDigestRow } from './pinned-files';
@@ -18,6 +18,7 @@ export interface AttemptLink {
   attempt: number;
   passed: boolean;
   failureStage: string | null;
+  /** Relative to the run page. */
   href: string;
 }
 
@@ -93,7 +94,7 @@ export function scenarioCasesRows(runId: string, cases: LoadedArtifact['artifact
         attempt: item.attempt,
         passed: item.passed,
         failureStage: item.failureStage,
-        href: caseLocationHref(runId, parts.get(caseKey(item))!, item),
+        href: caseLocationFromRunPage(parts.get(caseKey(item))!, item),
       })),
       failureStages: [...stages].map(([stage, count]) => (attempts.length === 1 ? stage : `${stage} × ${count}`)),
       elapsed: formatElapsed(median(attempts.map((item) => item.elapsedMs))),
