@@ -75,8 +75,10 @@ export function RunView({ data }: { data: RunPageData }) {
         </p>
         <RecheckRun artifactHref={artifactHref(loaded.file)} caseCount={row.cases} />
       </section>
-      <h2>Source digests</h2>
-      <RunDigests rows={data.digests} />
+      <section className="long-section" aria-labelledby="run-digests-title">
+        <h2 id="run-digests-title">Source digests</h2>
+        <RunDigests rows={data.digests} />
+      </section>
     </article>
   );
 }
