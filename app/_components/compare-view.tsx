@@ -23,8 +23,7 @@ function Verdict({ side, run, scenarioId, attempt }: { side: CaseSide | null; ru
 }
 
 export function CompareView({ runA, runB, comparison }: { runA: CompareRunData; runB: CompareRunData; comparison: RunComparison }) {
-  const both = comparison.cases.filter((row) => row.a && row.b);
-  const differing = both.filter((row) => !row.sameVerdict);
+  const { counts } = comparison;
   return (
     <>
       <h2>
@@ -51,8 +50,7 @@ export function CompareView({ runA, runB, comparison }: { runA: CompareRunData; 
         </tbody>
       </DataTable>
       <p data-compare-summary>
-        {both.length} case{both.length === 1 ? '' : 's'} in both runs, {differing.length} with different verdicts;{' '}
-        {comparison.cases.filter((row) => !row.b).length} only in A, {comparison.cases.filter((row) => !row.a).length} only in B.
+        {counts.both} case{counts.both === 1 ? '' : 's'} in both runs, {counts.differing} with different verdicts; {counts.onlyA} only in A, {counts.onlyB} only in B.
       </p>
       <h3>Verdicts by scenario and attempt</h3>
       <DataTable caption="Verdicts of run A and run B, with the assertions and tool calls that differ" id="compare-cases">

@@ -4,8 +4,7 @@
 import type { PassRateChartLayout } from '@/lib/site/pass-rate-chart';
 
 export function PassRateChart({ layout, title, id }: { layout: PassRateChartLayout; title: string; id: string }) {
-  const { width, height, plotLeft, plotWidth, barHeight, ticks, bars } = layout;
-  const axisY = height - 28;
+  const { width, height, plotLeft, plotWidth, axisY, barHeight, ticks, bars } = layout;
   return (
     <figure className="chart wide" data-chart="pass-rate">
       <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-labelledby={`${id}-title`}>

@@ -35,6 +35,7 @@ describe('compare', () => {
     ]);
     expect([cases[0]!.assertionDifferences, cases[0]!.toolCallsDiffer, cases[0]!.a!.toolCalls]).toEqual([[], false, ['business:ok', 'economics:refused']]);
     expect(digestDifferences).toEqual([]);
+    expect(compareRuns(openai!, anthropic!).counts).toEqual({ both: 1, differing: 1, onlyA: 2, onlyB: 0 });
   });
 
   it('names differing assertions, tool calls and digests', () => {

@@ -38,6 +38,8 @@ export interface DigestDifference {
 
 export interface RunComparison {
   cases: CaseComparison[];
+  /** Cases both runs recorded, those with different verdicts, and those only one run recorded. */
+  counts: { both: number; differing: number; onlyA: number; onlyB: number };
   digestDifferences: DigestDifference[];
 }
 
@@ -87,5 +89,7 @@ export function compareRuns(a: Compared, b: Compared): RunComparison {
   const digestDifferences = paths
     .map((path) => ({ path, a: digestsA[path] ?? null, b: digestsB[path] ?? null }))
     .filter((row) => row.a !== row.b);
-  return { cases, digestDifferences };
+  const both = cases.filter((row) => row.a && row.b);
+  const counts = { both: both.length, differing: both.filter((row) => !row.sameVerdict).length, onlyA: cases.filter((row) => !row.b).length, onlyB: cases.filter((row) => !row.a).length };
+  return { cases, counts, digestDifferences };
 }

@@ -26,6 +26,8 @@ export interface PassRateChartLayout {
   height: number;
   plotLeft: number;
   plotWidth: number;
+  /** Where the axis line and its tick labels sit. */
+  axisY: number;
   barHeight: number;
   ticks: { x: number; label: string }[];
   bars: ChartBar[];
@@ -78,5 +80,6 @@ export function passRateChartLayout(points: readonly PassRatePoint[]): PassRateC
     };
   });
   const ticks = [0, 20, 40, 60, 80, 100].map((value) => ({ x: plotLeft + (plotWidth * value) / 100, label: `${value}%` }));
-  return { width: WIDTH, height: TOP + points.length * ROW + AXIS, plotLeft, plotWidth, barHeight: BAR, ticks, bars };
+  const height = TOP + points.length * ROW + AXIS;
+  return { width: WIDTH, height, plotLeft, plotWidth, axisY: height - AXIS, barHeight: BAR, ticks, bars };
 }
