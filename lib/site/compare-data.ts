@@ -1,8 +1,8 @@
 // What the comparison page needs: the runs to choose from, grouped by harness revision (only
 // runs of one revision may be compared: their figures were graded by the same code), and per
-// run a compact record of its cases, written at build as one JSON file per run. The page
-// loads two of them and compares them in the browser, so the build grows with the runs, not
-// with the pairs.
+// run a compact record of its cases, which the prebuild writes as one JSON file per run. The
+// page loads two of them and compares them in the browser, so the build grows with the runs,
+// not with the pairs.
 import type { Compared, ComparedCase } from './compare';
 import { partsByCase, caseKey } from './case-documents';
 import { formatRatio } from './format';
@@ -79,4 +79,9 @@ export function compareRunData(runId: string, data: SiteData = getSiteData()): C
       assertions: item.assertions.map(({ id, origin, held }) => ({ id, origin, held })),
     })),
   };
+}
+
+/** One `<run id>.json` per run, as the prebuild writes them under COMPARE_DATA_PATH. */
+export function compareDataFiles(data: SiteData = getSiteData()): { file: string; text: string }[] {
+  return data.runs.map((run) => ({ file: `${run.runId}.json`, text: JSON.stringify(compareRunData(run.runId, data)) }));
 }

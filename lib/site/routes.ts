@@ -60,7 +60,9 @@ export function compareHref(runA: string, runB: string): string {
   return `${ROUTES.compare}?a=${runA}&b=${runB}`;
 }
 
-/** Compact per-case data of one run, written at build for the comparison page to load. */
+/** Public URL folder of the compact per-run data the comparison page loads; the prebuild writes it. */
+export const COMPARE_DATA_PATH = `${BENCHMARK_PATH}/compare/runs`;
+
 export function compareDataHref(runId: string): string {
-  return `${ROUTES.compare}runs/${runId}.json`;
+  return `${COMPARE_DATA_PATH}/${runId}.json`;
 }

@@ -69,11 +69,14 @@ export function assembleSiteData(
 // artifact is the costliest step of a build with many runs.
 const holder = globalThis as { commerceSiteData?: { directory: string; data: SiteData } };
 
+/** The site data of these artifacts with the declared scenarios, guard and current digests. */
+export function siteDataOf(artifacts: LoadedArtifact[]): SiteData {
+  return assembleSiteData(artifacts, SCENARIO_GROUPS, UNIVERSAL_GUARD, currentDigests, [GUARD_SOURCE_FILE, CLAUDE_ADAPTER_FILE]);
+}
+
 export function getSiteData(): SiteData {
   const directory = artifactsDirectory();
-  if (holder.commerceSiteData?.directory !== directory) {
-    holder.commerceSiteData = { directory, data: assembleSiteData(getArtifacts(), SCENARIO_GROUPS, UNIVERSAL_GUARD, currentDigests, [GUARD_SOURCE_FILE, CLAUDE_ADAPTER_FILE]) };
-  }
+  if (holder.commerceSiteData?.directory !== directory) holder.commerceSiteData = { directory, data: siteDataOf(getArtifacts()) };
   return holder.commerceSiteData.data;
 }
 
