@@ -5,13 +5,17 @@
 //          scenario modules and their source files, public/schema/commerce-v1-artifact.json;
 //          SITE_URL (a warning when unset: the sitemap then names the local server).
 // Output:  public/artifacts/commerce-v1/ replaced by copies of the artifacts plus
-//          manifest.json (size, SHA-256 and run of each copy); one line per check on stdout.
+//          manifest.json (size, SHA-256 and run of each copy); public/research/commerce-v1/
+//          compare/runs/ replaced by each run's compact comparison data (<run id>.json);
+//          one line per check on stdout.
 // Exit:    0 valid; 1 with "<file>: … field …" on stderr when anything is invalid.
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { SCENARIO_GROUPS } from '../benchmarks/commerce-v1/scenarios';
 import { MANIFEST_FILE, manifestOfDirectory, manifestText } from '../lib/site/manifest';
-import { artifactsDirectory, CONTENT_DIRECTORY, PUBLIC_ARTIFACTS_DIRECTORY, REPOSITORY_ROOT, SCHEMA_FILE } from '../lib/site/paths';
+import { compareDataFiles } from '../lib/site/compare-data';
+import { artifactsDirectory, CONTENT_DIRECTORY, PUBLIC_ARTIFACTS_DIRECTORY, PUBLIC_COMPARE_DATA_DIRECTORY, REPOSITORY_ROOT, SCHEMA_FILE } from '../lib/site/paths';
+import { siteDataOf } from '../lib/site/site-data';
 import { committedSchemaIsCurrent } from '../lib/site/schema-file';
 import { DEFAULT_SITE_URL } from '../lib/site/site-url';
 import { validateArtifacts, validateContent, validateScenarioSources } from '../lib/site/validate';
@@ -38,6 +42,12 @@ function main(): void {
   // Built from the copies, not the originals: the manifest describes what is served.
   writeFileSync(join(PUBLIC_ARTIFACTS, MANIFEST_FILE), manifestText(manifestOfDirectory(PUBLIC_ARTIFACTS)));
   console.log(`build-site: wrote ${relative(REPOSITORY_ROOT, join(PUBLIC_ARTIFACTS, MANIFEST_FILE))}`);
+  // The comparison page's data, one file per run (not per pair), from the artifacts just validated.
+  rmSync(PUBLIC_COMPARE_DATA_DIRECTORY, { recursive: true, force: true });
+  mkdirSync(PUBLIC_COMPARE_DATA_DIRECTORY, { recursive: true });
+  const compare = compareDataFiles(siteDataOf(artifacts));
+  for (const item of compare) writeFileSync(join(PUBLIC_COMPARE_DATA_DIRECTORY, item.file), item.text);
+  console.log(`build-site: wrote ${compare.length} comparison data file(s) to ${relative(REPOSITORY_ROOT, PUBLIC_COMPARE_DATA_DIRECTORY)}`);
   if (!process.env.SITE_URL?.trim()) {
     console.warn(`build-site: warning: SITE_URL is unset, so the sitemap and canonical links point at ${DEFAULT_SITE_URL}; set it when publishing`);
   }

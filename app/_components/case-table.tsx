@@ -1,36 +1,40 @@
-// Every case of a run in one table: verdict, failure stage, elapsed and tools called,
-// each linking to the case's detail below.
-import type { ArtifactCase } from '@/lib/site/artifacts';
-import { formatElapsed } from '@/lib/site/format';
-import { caseAnchor } from '@/lib/site/routes';
-import { toolsCalled } from '@/lib/site/transcript';
+// A run's cases, one row per scenario: passes out of attempts, then every attempt as a link
+// to its verdict, assertions and transcript in the run's case documents, marked passed or
+// failed in text as well as colour. A run of a hundred attempts per scenario lists 1,400
+// links here, so each is as short as it can be: relative, and spaced by CSS, not text.
+import type { ScenarioCasesRow } from '@/lib/site/run-page';
+import { formatRatio } from '@/lib/site/format';
 import { DataTable } from './data-table';
 
-export function CaseTable({ cases }: { cases: ArtifactCase[] }) {
+export function CaseTable({ rows }: { rows: ScenarioCasesRow[] }) {
   return (
-    <DataTable caption="Cases of this run" id="cases">
+    <DataTable caption="Cases of this run, by scenario" id="cases">
       <thead>
         <tr>
           <th scope="col">Scenario</th>
-          <th scope="col">Attempt</th>
-          <th scope="col">Verdict</th>
-          <th scope="col">Failure stage</th>
-          <th scope="col" className="number">Elapsed</th>
+          <th scope="col" className="number">Passed / attempts</th>
+          <th scope="col">Attempts</th>
+          <th scope="col">Failure stages</th>
+          <th scope="col" className="number">Median elapsed</th>
           <th scope="col">Tools called</th>
         </tr>
       </thead>
       <tbody>
-        {cases.map((item) => (
-          <tr key={`${item.scenarioId}-${item.attempt}`} data-scenario={item.scenarioId}>
+        {rows.map((row) => (
+          <tr key={row.scenarioId} data-scenario={row.scenarioId}>
             <th scope="row">
-              <a href={`#${caseAnchor(item.scenarioId, item.attempt)}`}>{item.scenarioId}</a>
-              {item.label ? ` (${item.label})` : ''}
+              <code className="identifier">{row.scenarioId}</code>
+              {row.label ? ` (${row.label})` : ''}
             </th>
-            <td>{item.attempt}</td>
-            <td className={item.passed ? 'verdict-pass' : 'verdict-fail'}>{item.passed ? 'passed' : 'failed'}</td>
-            <td>{item.failureStage ?? '—'}</td>
-            <td className="number">{formatElapsed(item.elapsedMs)}</td>
-            <td>{toolsCalled(item).join(', ') || 'none'}</td>
+            <td className="number">{formatRatio(row.passed, row.attempts.length)}</td>
+            <td className="attempts">
+              {row.attempts.map((link) => (
+                <a key={link.attempt} href={link.href} className={link.passed ? 'verdict-pass' : 'verdict-fail'}>{`${link.attempt} ${link.passed ? 'passed' : 'failed'}`}</a>
+              ))}
+            </td>
+            <td>{row.failureStages.join(', ') || '—'}</td>
+            <td className="number">{row.elapsed}</td>
+            <td>{row.tools.join(', ') || 'none'}</td>
           </tr>
         ))}
       </tbody>

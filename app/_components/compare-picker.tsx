@@ -1,44 +1,33 @@
-// Links to every pair of runs that share a harness revision, grouped by revision. Runs of
-// different revisions are never offered: their figures were graded by different code.
-import { comparePairs } from '@/lib/site/compare';
-import { compareHref } from '@/lib/site/routes';
-import { getSiteData } from '@/lib/site/site-data';
-import type { RunRow } from '@/lib/site/runs';
+// The comparison page's body: every run grouped by harness revision (the static list, also
+// what a reader without JavaScript gets, each run linking to its page), then the panel that
+// compares any two runs of one revision in the browser.
+import { compareRevisions } from '@/lib/site/compare-data';
+import { runHref } from '@/lib/site/routes';
+import { ComparePanel } from './compare-panel';
 import { SiteLink } from './site-link';
 
-const describe = (run: RunRow) => `${run.pairing}${run.providerKind === 'control' ? ' (control)' : ''}, ${run.date}, ${run.passed} / ${run.cases} passed`;
-
 export function ComparePicker() {
-  const data = getSiteData();
-  const pairs = comparePairs(data.digestGroups);
-  const run = (runId: string) => data.runs.find((candidate) => candidate.runId === runId)!;
+  const revisions = compareRevisions();
   return (
     <>
-      {data.digestGroups.map((group) => {
-        const inGroup = pairs.filter((pair) => pair.group === group.id);
-        return (
-          <section key={group.id} id={`compare-${group.id}`} aria-labelledby={`compare-${group.id}-title`} data-revision={group.id}>
-            <h3 id={`compare-${group.id}-title`}>
-              Harness revision <code>{group.id}</code>{' '}
-              <span className="badge">{group.matchesCurrentSource ? 'current source' : 'graded under an older revision'}</span>
-            </h3>
-            {inGroup.length === 0 ? (
-              <p>Only one run, <code>{group.runIds[0]}</code>, has this revision: there is nothing to compare it with.</p>
-            ) : (
-              <ul>
-                {inGroup.map((pair) => (
-                  <li key={`${pair.a}/${pair.b}`}>
-                    <SiteLink href={compareHref(pair.a, pair.b)}>
-                      <span className="run-id">{pair.a}</span> with <span className="run-id">{pair.b}</span>
-                    </SiteLink>
-                    : {describe(run(pair.a))}; {describe(run(pair.b))}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
+      <ComparePanel revisions={revisions} />
+      <h2>Runs by harness revision</h2>
+      {revisions.map((revision) => (
+        <section key={revision.id} id={`compare-${revision.id}`} aria-labelledby={`compare-${revision.id}-title`} data-revision={revision.id}>
+          <h3 id={`compare-${revision.id}-title`}>
+            Harness revision <code>{revision.id}</code>{' '}
+            <span className="badge">{revision.matchesCurrentSource ? 'current source' : 'graded under an older revision'}</span>
+          </h3>
+          {revision.runs.length < 2 ? <p>Only one run has this revision: there is nothing to compare it with.</p> : null}
+          <ul>
+            {revision.runs.map((run) => (
+              <li key={run.runId} data-compare-run={run.runId}>
+                <SiteLink href={runHref(run.runId)} className="run-id">{run.runId}</SiteLink>: {run.label}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </>
   );
 }

@@ -1,33 +1,36 @@
 // Two runs of one harness revision side by side: the runs, then per scenario and attempt
 // both verdicts, the assertions whose outcome differs and the tool calls that differ, then
-// the digest difference. Every case links to its transcript on its run page.
-import { SiteLink } from './site-link';
-import { DataTable } from './data-table';
+// the digest difference. Every verdict links to its case document. Rendered in the browser
+// by the comparison panel, from the two runs' compact data.
 import type { CaseSide, RunComparison } from '@/lib/site/compare';
+import type { CompareRunData } from '@/lib/site/compare-data';
+import { caseLocationHref } from '@/lib/site/case-documents';
 import { formatPercent, shortDigest } from '@/lib/site/format';
-import { caseHref, runHref } from '@/lib/site/routes';
-import type { RunRow } from '@/lib/site/runs';
+import { DataTable } from './data-table';
+import { SiteLink } from './site-link';
 
 const held = (value: boolean | null) => (value === null ? 'not recorded' : value ? 'held' : 'failed');
 const calls = (side: CaseSide) => side.toolCalls.map((call) => call.replace(':', ' ')).join(' → ') || 'no tool call';
 
-function Verdict({ side, run, scenarioId, attempt }: { side: CaseSide | null; run: RunRow; scenarioId: string; attempt: number }) {
+function Verdict({ side, run, scenarioId, attempt }: { side: CaseSide | null; run: CompareRunData; scenarioId: string; attempt: number }) {
   if (!side) return <td>not run</td>;
+  const part = run.cases.find((item) => item.scenarioId === scenarioId && item.attempt === attempt)!.part;
   return (
     <td className={side.passed ? 'verdict-pass' : 'verdict-fail'}>
-      <SiteLink href={caseHref(run.runId, scenarioId, attempt)}>{side.passed ? 'passed' : `failed (${side.failureStage})`}</SiteLink>
+      <a href={caseLocationHref(run.runId, part, { scenarioId, attempt })}>{side.passed ? 'passed' : `failed (${side.failureStage})`}</a>
     </td>
   );
 }
 
-export function CompareView({ runA, runB, revision, comparison }: { runA: RunRow; runB: RunRow; revision: string; comparison: RunComparison }) {
-  const both = comparison.cases.filter((row) => row.a && row.b);
-  const differing = both.filter((row) => !row.sameVerdict);
+export function CompareView({ runA, runB, comparison }: { runA: CompareRunData; runB: CompareRunData; comparison: RunComparison }) {
+  const { counts } = comparison;
   return (
-    <article>
-      <h1>Compare two runs</h1>
-      <p className="lead">
-        {runA.pairing}, {runA.date} and {runB.pairing}, {runB.date}: both graded by harness revision <code>{revision}</code>.
+    <>
+      <h2>
+        Run A, {runA.pairing}, with run B, {runB.pairing}
+      </h2>
+      <p>
+        {runA.date} and {runB.date}: both graded by harness revision <code>{runA.revision}</code>.
       </p>
       <DataTable caption="The two runs" id="compare-runs">
         <thead>
@@ -36,21 +39,20 @@ export function CompareView({ runA, runB, revision, comparison }: { runA: RunRow
         <tbody>
           {[runA, runB].map((run, index) => (
             <tr key={`${run.runId}-${index}`}>
-              <th scope="row">{index === 0 ? 'A' : 'B'}: <SiteLink href={runHref(run.runId)} className="run-id">{run.runId}</SiteLink></th>
+              <th scope="row">{index === 0 ? 'A' : 'B'}: <SiteLink href={run.href} className="run-id">{run.runId}</SiteLink></th>
               <td>{run.providerId} <span className="badge">{run.providerKind === 'control' ? 'control, not a model' : 'model'}</span></td>
               <td>{run.requestedModel ?? 'none'}</td>
               <td>{run.resolvedModels.join(', ') || 'not reported'}</td>
-              <td className="number">{run.passed} / {run.cases}</td>
-              <td className="number">{formatPercent(run.passed, run.cases)}</td>
+              <td className="number">{run.passed} / {run.total}</td>
+              <td className="number">{formatPercent(run.passed, run.total)}</td>
             </tr>
           ))}
         </tbody>
       </DataTable>
       <p data-compare-summary>
-        {both.length} case{both.length === 1 ? '' : 's'} in both runs, {differing.length} with different verdicts;{' '}
-        {comparison.cases.filter((row) => !row.b).length} only in A, {comparison.cases.filter((row) => !row.a).length} only in B.
+        {counts.both} case{counts.both === 1 ? '' : 's'} in both runs, {counts.differing} with different verdicts; {counts.onlyA} only in A, {counts.onlyB} only in B.
       </p>
-      <h2>Verdicts by scenario and attempt</h2>
+      <h3>Verdicts by scenario and attempt</h3>
       <DataTable caption="Verdicts of run A and run B, with the assertions and tool calls that differ" id="compare-cases">
         <thead>
           <tr><th scope="col">Scenario</th><th scope="col">Attempt</th><th scope="col">Run A</th><th scope="col">Run B</th><th scope="col">Assertions that differ</th><th scope="col">Tool calls</th></tr>
@@ -58,7 +60,7 @@ export function CompareView({ runA, runB, revision, comparison }: { runA: RunRow
         <tbody>
           {comparison.cases.map((row) => (
             <tr key={`${row.scenarioId}-${row.attempt}`} data-scenario={row.scenarioId} data-same={row.sameVerdict}>
-              <th scope="row"><code>{row.scenarioId}</code></th>
+              <th scope="row"><code className="identifier">{row.scenarioId}</code></th>
               <td>{row.attempt}</td>
               <Verdict side={row.a} run={runA} scenarioId={row.scenarioId} attempt={row.attempt} />
               <Verdict side={row.b} run={runB} scenarioId={row.scenarioId} attempt={row.attempt} />
@@ -66,7 +68,7 @@ export function CompareView({ runA, runB, revision, comparison }: { runA: RunRow
                 {row.assertionDifferences.length === 0
                   ? row.a && row.b ? 'none' : '—'
                   : row.assertionDifferences.map((difference, index) => (
-                      <span key={`${difference.origin}-${difference.id}`}>{index > 0 ? '; ' : ''}<code>{difference.id}</code>: A {held(difference.a)}, B {held(difference.b)}</span>
+                      <span key={`${difference.origin}-${difference.id}`}>{index > 0 ? '; ' : ''}<code className="identifier">{difference.id}</code>: A {held(difference.a)}, B {held(difference.b)}</span>
                     ))}
               </td>
               <td>{!row.a || !row.b ? '—' : row.toolCallsDiffer ? <>A: {calls(row.a)}; B: {calls(row.b)}</> : <>same: {calls(row.a)}</>}</td>
@@ -74,7 +76,7 @@ export function CompareView({ runA, runB, revision, comparison }: { runA: RunRow
           ))}
         </tbody>
       </DataTable>
-      <h2>Digests</h2>
+      <h3>Digests</h3>
       {comparison.digestDifferences.length === 0 ? (
         <p data-digest-difference="none">No difference: every pinned file and the lockfile have the same SHA-256 in both artifacts.</p>
       ) : (
@@ -82,11 +84,11 @@ export function CompareView({ runA, runB, revision, comparison }: { runA: RunRow
           <thead><tr><th scope="col">File</th><th scope="col">Run A</th><th scope="col">Run B</th></tr></thead>
           <tbody>
             {comparison.digestDifferences.map((row) => (
-              <tr key={row.path}><th scope="row"><code>{row.path}</code></th><td>{row.a ? <code title={row.a}>{shortDigest(row.a)}</code> : 'not pinned'}</td><td>{row.b ? <code title={row.b}>{shortDigest(row.b)}</code> : 'not pinned'}</td></tr>
+              <tr key={row.path}><th scope="row"><code className="identifier">{row.path}</code></th><td>{row.a ? <code title={row.a}>{shortDigest(row.a)}</code> : 'not pinned'}</td><td>{row.b ? <code title={row.b}>{shortDigest(row.b)}</code> : 'not pinned'}</td></tr>
             ))}
           </tbody>
         </DataTable>
       )}
-    </article>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-// The results page's MDX map: the base components plus the charts and the sortable table.
-// Imported by the results page only, so no other page ships recharts.
+// The results page's MDX map: the base components plus the charts (static SVG) and the
+// runs table, whose sorting and filtering is the page's only client code.
 import { BASE_COMPONENTS, type ChartComponents } from './mdx-components';
 import { RunsOverview } from './runs-overview';
 import { VerdictMatrixTable } from './verdict-matrix-table';

@@ -6,7 +6,6 @@ import type { BaseComponentName, ChartComponentName } from '@/lib/site/mdx-compo
 import { BuildProvenance } from './build-provenance';
 import { ClaudeFlags, CodexFlags } from './claude-flags';
 import { CommandList } from './command-list';
-import { ComparePicker } from './compare-picker';
 import { EnvironmentVariables } from './environment-variables';
 import { Figure } from './figure';
 import { ManifestLink } from './manifest-link';
@@ -51,7 +50,6 @@ export const BASE_COMPONENTS: Record<BaseComponentName, AnyComponent> = {
   RevisionStatistics,
   ModelIdentity,
   RescoreFlips,
-  ComparePicker,
   RubricAccuracyTable,
   BaselineResults,
   NormalisationSteps,

@@ -1,30 +1,35 @@
-'use client';
-// Pass rate per run as horizontal bars. Recharts 2 renders its SVG during server
-// rendering when the chart has a fixed size and no animation, so the bars are in the
-// static HTML and need no JavaScript to be seen; CSS scales the SVG to the column width.
-import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
+// Pass rate per run as horizontal bars, drawn as static SVG from the geometry lib/site
+// computed at build time: no chart library and no script, so the bars are in the HTML,
+// identical for every reader, and CSS scales the drawing to the column width.
+import type { PassRateChartLayout } from '@/lib/site/pass-rate-chart';
 
-export interface PassRatePoint {
-  label: string;
-  passRate: number;
-  caption: string;
-}
-
-const WIDTH = 760;
-const ROW = 36;
-
-export function PassRateChart({ points, title }: { points: PassRatePoint[]; title: string }) {
-  const height = 60 + ROW * points.length;
+export function PassRateChart({ layout, title, id }: { layout: PassRateChartLayout; title: string; id: string }) {
+  const { width, height, plotLeft, plotWidth, axisY, barHeight, ticks, bars } = layout;
   return (
     <figure className="chart wide" data-chart="pass-rate">
-      <BarChart width={WIDTH} height={height} data={points} layout="vertical" margin={{ top: 8, right: 72, bottom: 24, left: 8 }} title={title}>
-        <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-        <XAxis type="number" domain={[0, 100]} unit="%" tickCount={6} />
-        <YAxis type="category" dataKey="label" width={300} tick={{ fontSize: 13 }} />
-        <Bar dataKey="passRate" isAnimationActive={false} fill="#1f6feb">
-          <LabelList dataKey="caption" position="right" />
-        </Bar>
-      </BarChart>
+      <svg viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-labelledby={`${id}-title`}>
+        <title id={`${id}-title`}>{`${title}: ${bars.map((bar) => `${bar.label}, ${bar.caption}`).join('; ')}`}</title>
+        {ticks.map((tick) => (
+          <g key={tick.label}>
+            <line className="chart-grid" x1={tick.x} x2={tick.x} y1={0} y2={axisY} />
+            <text className="chart-text" x={tick.x} y={axisY + 18} textAnchor="middle">{tick.label}</text>
+          </g>
+        ))}
+        <line className="chart-axis" x1={plotLeft} x2={plotLeft + plotWidth} y1={axisY} y2={axisY} />
+        {bars.map((bar, index) => (
+          <g key={index}>
+            <text className="chart-text" x={plotLeft - 8} y={bar.y + barHeight / 2 - (bar.lines.length - 1) * 8} textAnchor="end" dominantBaseline="middle" data-bar-label>
+              {bar.lines.map((line, lineIndex) => (
+                <tspan key={lineIndex} x={plotLeft - 8} dy={lineIndex === 0 ? 0 : 16}>{line}</tspan>
+              ))}
+            </text>
+            <rect className="chart-bar" x={plotLeft} y={bar.y} width={bar.width} height={barHeight} data-bar>
+              <title>{`${bar.label}: ${bar.caption}`}</title>
+            </rect>
+            <text className="chart-text" x={bar.captionX} y={bar.y + barHeight / 2} dominantBaseline="middle" data-bar-caption>{bar.caption}</text>
+          </g>
+        ))}
+      </svg>
       <figcaption>{title}</figcaption>
     </figure>
   );

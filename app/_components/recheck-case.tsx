@@ -12,13 +12,15 @@ const verdict = (passed: boolean) => (passed ? 'passed' : 'failed');
 
 /** One download per artifact per page, however many cases are re-checked. */
 const downloads = new Map<string, Promise<string>>();
-function download(href: string): Promise<string> {
+export function downloadArtifact(href: string): Promise<string> {
   let text = downloads.get(href);
   if (!text) {
     text = fetch(href).then((response) => {
       if (!response.ok) throw new Error(`the artifact could not be downloaded (HTTP ${response.status})`);
       return response.text();
     });
+    // A failed download is not kept: the next click tries again.
+    text.catch(() => downloads.delete(href));
     downloads.set(href, text);
   }
   return text;
@@ -31,7 +33,7 @@ export function RecheckCase({ href, caseIndex, recordedPassed, name }: { href: s
   useEffect(() => setEnhanced(true), []);
   if (!enhanced) return null;
   const run = () =>
-    download(href)
+    downloadArtifact(href)
       .then((text) => setResult(recheckArtifactText(text, caseIndex)))
       .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
   const spans = result?.outcomes.flatMap((outcome) => (outcome.span ? [{ ...outcome.span, id: outcome.id }] : [])) ?? [];

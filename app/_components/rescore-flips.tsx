@@ -1,7 +1,8 @@
 // Verdicts that flipped between a run and its re-score, scenario by scenario. The view is
 // shown on the re-score's run page; the list of every re-score is on the results page,
 // right after the control runs it re-scores.
-import { caseHref, runHref } from '@/lib/site/routes';
+import { runHref } from '@/lib/site/routes';
+import { caseHref } from '@/lib/site/run-page';
 import { rescoreComparisons, type RescoreComparison } from '@/lib/site/rescore-flips';
 import { getSiteData } from '@/lib/site/site-data';
 import { DataTable, NoneRecorded } from './data-table';

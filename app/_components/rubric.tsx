@@ -21,7 +21,7 @@ export function Rubric({ group }: { group: string }) {
         From <SiteLink href={sourceHref(scenarioGroup.sourceFile)}><code>{scenarioGroup.sourceFile}</code></SiteLink>.
       </p>
       {scenarioGroup.scenarios.map((scenario) => (
-        <section key={scenario.id} id={`scenario-${scenario.id}`} aria-labelledby={`scenario-${scenario.id}-title`}>
+        <section key={scenario.id} id={`scenario-${scenario.id}`} className="long-section" aria-labelledby={`scenario-${scenario.id}-title`}>
           <h4 id={`scenario-${scenario.id}-title`}>
             <code>{scenario.id}</code>
             {scenario.label ? ` (${scenario.label})` : ''}

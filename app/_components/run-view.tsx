@@ -1,36 +1,19 @@
-// A whole run page's body; a plain function of its data, so a unit test can render it
-// with a hostile artifact and check that model output stays inert text. What needs the
-// other artifacts (re-score flips, model identity) comes in as optional props.
-import type { LoadedArtifact } from '@/lib/site/artifacts';
-import type { ModelIdentityRow } from '@/lib/site/model-identity';
-import type { RunDigestRow } from '@/lib/site/pinned-files';
-import type { RescoreComparison } from '@/lib/site/rescore-flips';
+// A whole run page's body, a plain function of what lib/site/run-page.ts shaped, so a unit
+// test can render it with a hostile artifact and check that model output stays inert text.
+// The cases are listed by scenario; each attempt links to its case document, which holds
+// the verdict, the assertion outcomes and the transcript.
+import type { RunPageData } from '@/lib/site/run-page';
 import { artifactHref, runHref } from '@/lib/site/routes';
-import { runStatistics } from '@/lib/site/run-statistics';
-import type { RunRow } from '@/lib/site/runs';
-import { CaseDetail } from './case-detail';
 import { CaseTable } from './case-table';
+import { RecheckRun } from './recheck-run';
 import { RescoreFlipsView } from './rescore-flips';
 import { RunDigests } from './run-digests';
 import { RunHeader } from './run-header';
 import { RunStatisticsView } from './run-statistics';
 import { SiteLink } from './site-link';
 
-export interface RunViewProps {
-  loaded: LoadedArtifact;
-  row: RunRow;
-  digests: RunDigestRow[];
-  /** Runs of this build, so a re-score links its source only when that page exists. */
-  knownRunIds: readonly string[];
-  /** Set when this run is a re-score: its verdicts against the source run's. */
-  rescore?: RescoreComparison;
-  /** Re-scores of this run, with how many verdicts each flipped. */
-  rescoredBy?: RescoreComparison[];
-  /** This run's model pairing, when its runs report different resolved models. */
-  identity?: ModelIdentityRow;
-}
-
-export function RunView({ loaded, row, digests, knownRunIds, rescore, rescoredBy = [], identity }: RunViewProps) {
+export function RunView({ data }: { data: RunPageData }) {
+  const { loaded, row, identity, rescore, rescoredBy, documents } = data;
   const { artifact } = loaded;
   return (
     <article>
@@ -38,9 +21,9 @@ export function RunView({ loaded, row, digests, knownRunIds, rescore, rescoredBy
         {artifact.provider.kind === 'control' ? 'Control run' : 'Run'}: {row.pairing}, {row.date}
       </h1>
       <p className="lead">
-        {row.passed} of {row.cases} cases passed. Run id <code>{artifact.runId}</code>.
+        {row.passed} of {row.cases} cases passed. Run id <code className="identifier">{artifact.runId}</code>.
       </p>
-      <RunHeader loaded={loaded} row={row} knownRunIds={knownRunIds} />
+      <RunHeader loaded={loaded} row={row} knownRunIds={data.knownRunIds} />
       {identity?.flagged ? (
         <p className="control-note" role="note" data-model-flag>
           The requested model <code>{identity.requested ?? 'provider default'}</code> was answered by different models across the runs of this
@@ -48,7 +31,7 @@ export function RunView({ loaded, row, digests, knownRunIds, rescore, rescoredBy
         </p>
       ) : null}
       <h2>Statistics</h2>
-      <RunStatisticsView stats={runStatistics(artifact)} />
+      <RunStatisticsView stats={data.statistics} />
       {rescore ? (
         <>
           <h2>Verdicts flipped by this re-score</h2>
@@ -69,12 +52,33 @@ export function RunView({ loaded, row, digests, knownRunIds, rescore, rescoredBy
         </>
       ) : null}
       <h2>Cases</h2>
-      <CaseTable cases={artifact.cases} />
-      {artifact.cases.map((item, index) => (
-        <CaseDetail key={`${item.scenarioId}-${item.attempt}`} artifact={artifact} item={item} caseIndex={index} downloadHref={artifactHref(loaded.file)} />
-      ))}
-      <h2>Source digests</h2>
-      <RunDigests rows={digests} />
+      <p>
+        Each attempt links to its verdict, its assertion outcomes and its transcript in the case document
+        {documents.length === 1 ? '' : 's'} of this run:{' '}
+        {documents.map((document, index) => (
+          <span key={document.part}>
+            {index > 0 ? ', ' : ''}
+            <a href={document.href} data-case-document={document.part}>
+              {documents.length === 1 ? 'all cases' : `part ${document.part}`}
+            </a>{' '}
+            ({document.cases} case{document.cases === 1 ? '' : 's'})
+          </span>
+        ))}
+        .
+      </p>
+      <CaseTable rows={data.scenarios} />
+      <section id="recheck" aria-labelledby="recheck-title">
+        <h2 id="recheck-title">Re-check in this browser</h2>
+        <p>
+          With JavaScript, the control below loads this run&apos;s artifact file and re-runs any case&apos;s recorded assertions against its recorded
+          final message, here, in this browser.
+        </p>
+        <RecheckRun artifactHref={artifactHref(loaded.file)} caseCount={row.cases} />
+      </section>
+      <section className="long-section" aria-labelledby="run-digests-title">
+        <h2 id="run-digests-title">Source digests</h2>
+        <RunDigests rows={data.digests} />
+      </section>
     </article>
   );
 }

@@ -1,44 +1,51 @@
-// The runs of one kind (models or controls): a pass-rate chart and the sortable table.
-// Controls get their own section, caption and label; they are never listed as models.
-import { formatPercent } from '@/lib/site/format';
-import { runHref } from '@/lib/site/routes';
-import { runsOfKind } from '@/lib/site/runs';
+// The runs of one kind (models or controls): the pass-rate chart and the runs table, which
+// sorts and filters once JavaScript runs. Controls get their own section, caption and label;
+// they are never listed as models. The rows and the chart come shaped from lib/site.
+import { runsOverview } from '@/lib/site/runs-overview';
 import { getSiteData } from '@/lib/site/site-data';
-import { NoneRecorded } from './data-table';
+import { DataTable, NoneRecorded } from './data-table';
 import { PassRateChart } from './pass-rate-chart';
-import { RunsTable, type RunsTableRow } from './runs-table';
+import { SiteLink } from './site-link';
 
 export function RunsOverview({ kind }: { kind: 'model' | 'control' }) {
-  const runs = runsOfKind(getSiteData().runs, kind);
-  const noun = kind === 'model' ? 'model runs' : 'control runs';
-  if (runs.length === 0) return <NoneRecorded what={noun} />;
-  const rows: RunsTableRow[] = runs.map((run) => ({
-    runId: run.runId,
-    href: runHref(run.runId),
-    date: run.date,
-    provider: run.providerId,
-    kind: run.providerKind,
-    requested: run.requestedModel ?? 'none',
-    resolved: run.resolvedModels.join(', ') || 'not reported',
-    cases: run.cases,
-    passed: run.passed,
-    passRate: formatPercent(run.passed, run.cases),
-    degraded: run.degraded,
-    digestGroup: run.digestGroup,
-    digestNote: run.matchesCurrentSource ? 'current source' : 'graded under an older revision',
-  }));
-  // Short labels fit the axis; a repeated label gets the run's position so bars stay distinct.
-  const labels = runs.map((run) => `${run.date} ${run.pairing}`);
-  const points = runs.map((run, index) => ({
-    label: labels.filter((label) => label === labels[index]).length > 1 ? `${labels[index]} (${index + 1})` : labels[index]!,
-    passRate: run.cases ? (100 * run.passed) / run.cases : 0,
-    caption: `${run.passed} / ${run.cases}`,
-  }));
-  const title = kind === 'model' ? 'Pass rate per model run' : 'Pass rate per control run (controls, not models)';
+  const overview = runsOverview(getSiteData().runs, kind);
+  if (!overview) return <NoneRecorded what={kind === 'model' ? 'model runs' : 'control runs'} />;
+  const id = `runs-${kind}`;
   return (
     <>
-      <PassRateChart points={points} title={title} />
-      <RunsTable rows={rows} id={`runs-${kind}`} caption={kind === 'model' ? 'Model runs' : 'Control runs — offline controls, not model measurements'} />
+      <PassRateChart layout={overview.chart} title={overview.chartTitle} id={`chart-${kind}`} />
+      <DataTable caption={overview.tableCaption} id={id} sortable={{ filterLabel: 'Filter runs' }}>
+        <thead>
+          <tr>
+            <th scope="col">Run</th>
+            <th scope="col">Date</th>
+            <th scope="col">Provider</th>
+            <th scope="col">Requested model</th>
+            <th scope="col">Resolved model</th>
+            <th scope="col" className="number">Cases</th>
+            <th scope="col" className="number">Passed</th>
+            <th scope="col" className="number">Pass rate</th>
+            <th scope="col" className="number">Degraded</th>
+            <th scope="col">Digest group</th>
+          </tr>
+        </thead>
+        <tbody>
+          {overview.rows.map((row) => (
+            <tr key={row.runId} data-run-id={row.runId}>
+              <th scope="row"><SiteLink href={row.href} className="run-id">{row.runId}</SiteLink></th>
+              <td className="date">{row.date}</td>
+              <td>{row.provider} <span className="badge">{row.kind}</span></td>
+              <td>{row.requested}</td>
+              <td>{row.resolved}</td>
+              <td className="number">{row.cases}</td>
+              <td className="number">{row.passed}</td>
+              <td className="number" data-sort={row.passRateValue}>{row.passRate}</td>
+              <td className="number">{row.degraded}</td>
+              <td>{row.digestGroup} <span className="badge">{row.digestNote}</span></td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
     </>
   );
 }

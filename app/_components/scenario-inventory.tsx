@@ -23,7 +23,7 @@ export function ScenarioInventory({ group }: { group: string }) {
           ? 'This is the default set: it runs when the harness is invoked without a case list.'
           : 'This group is opt-in: it runs only when its cases are named.'}
       </p>
-      <DataTable caption={`Scenarios of the ${inventory.id} group`} id={`inventory-${inventory.id}`}>
+      <DataTable caption={`Scenarios of the ${inventory.id} group`} id={`inventory-${inventory.id}`} layout="cards">
         <thead>
           <tr>
             <th scope="col">Scenario</th>
@@ -36,14 +36,14 @@ export function ScenarioInventory({ group }: { group: string }) {
         <tbody>
           {inventory.rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row"><code>{row.id}</code></th>
-              <td>{row.label ?? 'not labelled'}</td>
-              <td className="prompt">
+              <th scope="row" data-label="Scenario"><code>{row.id}</code></th>
+              <td data-label="Case label">{row.label ?? 'not labelled'}</td>
+              <td className="prompt" data-label="Prompt">
                 {row.priorTurn ? <><em>Earlier:</em> {row.priorTurn}<br /></> : null}
                 {row.prompt}
               </td>
-              <td className="number">{row.assertions}</td>
-              <td className="number">{formatRatio(row.modelAttemptsPassed, row.modelAttempts)}</td>
+              <td className="number" data-label="Assertions">{row.assertions}</td>
+              <td className="number" data-label="Attempts recorded">{formatRatio(row.modelAttemptsPassed, row.modelAttempts)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,13 +1,13 @@
-// Internal links. A link to a chart page does not prefetch it, so reading any other page
-// never downloads the chart code.
-import Link from 'next/link';
+// Internal links are plain anchors: every page is a complete static HTML file, so following
+// a link loads that file, and most pages then run no script at all (see
+// scripts/finish-export.ts). The client router and its prefetching would instead fetch each
+// page again as an RSC payload — as much data again, and React's work on top.
 import type { ReactNode } from 'react';
-import { isChartRoute } from '@/lib/site/routes';
 
 export function SiteLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   return (
-    <Link href={href} prefetch={isChartRoute(href) ? false : undefined} className={className}>
+    <a href={href} className={className}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -2,7 +2,8 @@
 // control pairings are separate lists; a control is never presented as a model.
 import { formatPercent } from '@/lib/site/format';
 import { currentRevisionRuns } from '@/lib/site/current-revision';
-import { caseHref, runHref } from '@/lib/site/routes';
+import { runHref } from '@/lib/site/routes';
+import { caseHref } from '@/lib/site/run-page';
 import { getSiteData } from '@/lib/site/site-data';
 import { systemCards, type SystemCard, type Tally } from '@/lib/site/system-cards';
 import { DataTable, NoneRecorded } from './data-table';

@@ -2,14 +2,28 @@
 // passed for openai and failed at kind for anthropic, with the same assertion outcomes and
 // the same tool calls; beta and gamma only openai ran. The reference run differs in one pin.
 import { describe, expect, it } from 'vitest';
-import { comparePairs, compareRuns } from './compare';
+import { compareRuns } from './compare';
+import { compareRevisions, compareRunData } from './compare-data';
 import { FIXTURE_ARTIFACTS, fixtureSiteData } from './test-data';
 
 const [openai, reference, anthropic] = FIXTURE_ARTIFACTS.map((item) => item.artifact);
 
 describe('compare', () => {
-  it('pairs the runs of each revision, older first, and no run across revisions', () => {
-    expect(comparePairs(fixtureSiteData().digestGroups)).toEqual([{ a: openai!.runId, b: anthropic!.runId, group: 'fe4f5110' }]);
+  it('offers the runs grouped by revision, older first, so no pair spans two revisions', () => {
+    const revisions = compareRevisions(fixtureSiteData());
+    expect(revisions.map((revision) => [revision.id, revision.runs.map((run) => run.runId)])).toEqual([
+      ['fe4f5110', [openai!.runId, anthropic!.runId]],
+      [expect.any(String), [reference!.runId]],
+    ]);
+    expect(revisions[0]!.runs[0]!.label).toBe('openai · gpt-test, 2026-11-01, 1 / 3 passed');
+  });
+
+  it('compares the compact per-run data exactly as the recorded artifacts', () => {
+    const data = fixtureSiteData();
+    const compact = [openai, anthropic, reference].map((artifact) => JSON.parse(JSON.stringify(compareRunData(artifact!.runId, data))));
+    expect(compareRuns(compact[0], compact[1])).toEqual(compareRuns(openai!, anthropic!));
+    expect(compareRuns(compact[0], compact[2])).toEqual(compareRuns(openai!, reference!));
+    expect(compact[0].cases.map((item: { part: number }) => item.part)).toEqual([1, 1, 1]);
   });
 
   it('sets verdicts side by side by scenario and attempt', () => {
@@ -21,6 +35,7 @@ describe('compare', () => {
     ]);
     expect([cases[0]!.assertionDifferences, cases[0]!.toolCallsDiffer, cases[0]!.a!.toolCalls]).toEqual([[], false, ['business:ok', 'economics:refused']]);
     expect(digestDifferences).toEqual([]);
+    expect(compareRuns(openai!, anthropic!).counts).toEqual({ both: 1, differing: 1, onlyA: 2, onlyB: 0 });
   });
 
   it('names differing assertions, tool calls and digests', () => {

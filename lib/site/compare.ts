@@ -1,21 +1,16 @@
 // Two runs of one harness revision, case by case: verdicts side by side by scenario and
 // attempt, the assertions whose outcome differs, the tool-call sequences that differ, and
 // the digests that differ (none within one revision, but the function says so itself).
-import type { Artifact, ArtifactCase } from '../eval/artifact-schema';
-import { LOCKFILE_PATH, type DigestGroup } from './digest-groups';
+// Pure and free of Node APIs: the comparison page runs it in the browser on the compact
+// per-run data of compare-data.ts, so the build writes one file per run, not one per pair.
+import type { ArtifactCase } from '../eval/artifact-schema';
+import { LOCKFILE_PATH } from '../eval/lockfile';
 
-export interface ComparePair {
-  a: string;
-  b: string;
-  group: string;
-}
-
-/** Every unordered pair within each group, older run first. */
-export function comparePairs(groups: readonly DigestGroup[]): ComparePair[] {
-  return groups.flatMap((group) =>
-    group.runIds.flatMap((a, index) => group.runIds.slice(index + 1).map((b) => ({ a, b, group: group.id }))),
-  );
-}
+/** What a comparison reads of a case; a recorded case and its compact form both have it. */
+export type ComparedCase = Pick<ArtifactCase, 'scenarioId' | 'attempt' | 'passed' | 'failureStage'> & {
+  toolCalls: readonly Pick<ArtifactCase['toolCalls'][number], 'tool' | 'status'>[];
+  assertions: readonly Pick<ArtifactCase['assertions'][number], 'id' | 'origin' | 'held'>[];
+};
 
 export interface CaseSide {
   passed: boolean;
@@ -43,15 +38,17 @@ export interface DigestDifference {
 
 export interface RunComparison {
   cases: CaseComparison[];
+  /** Cases both runs recorded, those with different verdicts, and those only one run recorded. */
+  counts: { both: number; differing: number; onlyA: number; onlyB: number };
   digestDifferences: DigestDifference[];
 }
 
-const side = (item: ArtifactCase | undefined): CaseSide | null =>
+const side = (item: ComparedCase | undefined): CaseSide | null =>
   item ? { passed: item.passed, failureStage: item.failureStage, toolCalls: item.toolCalls.map((call) => `${call.tool}:${call.status}`) } : null;
 
-function assertionDifferences(a: ArtifactCase | undefined, b: ArtifactCase | undefined): CaseComparison['assertionDifferences'] {
+function assertionDifferences(a: ComparedCase | undefined, b: ComparedCase | undefined): CaseComparison['assertionDifferences'] {
   if (!a || !b) return [];
-  const key = (outcome: ArtifactCase['assertions'][number]) => `${outcome.origin}:${outcome.id}`;
+  const key = (outcome: ComparedCase['assertions'][number]) => `${outcome.origin}:${outcome.id}`;
   const keys = [...new Set([...a.assertions.map(key), ...b.assertions.map(key)])];
   return keys.flatMap((name) => {
     const left = a.assertions.find((outcome) => key(outcome) === name);
@@ -62,14 +59,19 @@ function assertionDifferences(a: ArtifactCase | undefined, b: ArtifactCase | und
   });
 }
 
-type Compared = Pick<Artifact, 'cases' | 'sourceHashes' | 'lockfileSha256'>;
+export interface Compared {
+  cases: readonly ComparedCase[];
+  sourceHashes: Readonly<Record<string, string>>;
+  lockfileSha256: string;
+}
 
 export function compareRuns(a: Compared, b: Compared): RunComparison {
-  const id = (item: ArtifactCase) => `${item.scenarioId}#${item.attempt}`;
-  const keys = [...new Set([...a.cases.map(id), ...b.cases.map(id)])];
+  const id = (item: ComparedCase) => `${item.scenarioId}#${item.attempt}`;
+  const [byIdA, byIdB] = [new Map(a.cases.map((item) => [id(item), item])), new Map(b.cases.map((item) => [id(item), item]))];
+  const keys = [...new Set([...byIdA.keys(), ...byIdB.keys()])];
   const cases = keys.map((key) => {
-    const left = a.cases.find((item) => id(item) === key);
-    const right = b.cases.find((item) => id(item) === key);
+    const left = byIdA.get(key);
+    const right = byIdB.get(key);
     const [sideA, sideB] = [side(left), side(right)];
     return {
       scenarioId: (left ?? right)!.scenarioId,
@@ -87,5 +89,7 @@ export function compareRuns(a: Compared, b: Compared): RunComparison {
   const digestDifferences = paths
     .map((path) => ({ path, a: digestsA[path] ?? null, b: digestsB[path] ?? null }))
     .filter((row) => row.a !== row.b);
-  return { cases, digestDifferences };
+  const both = cases.filter((row) => row.a && row.b);
+  const counts = { both: both.length, differing: both.filter((row) => !row.sameVerdict).length, onlyA: cases.filter((row) => !row.b).length, onlyB: cases.filter((row) => !row.a).length };
+  return { cases, counts, digestDifferences };
 }

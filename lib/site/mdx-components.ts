@@ -24,31 +24,36 @@ export const BASE_COMPONENT_NAMES = [
   'RevisionStatistics',
   'ModelIdentity',
   'RescoreFlips',
-  'ComparePicker',
   'RubricAccuracyTable',
   'BaselineResults',
   'NormalisationSteps',
   'RubricExcuses',
 ] as const;
 
-/** Components that ship chart code: only the results page maps them. */
+/** The results page's charts and runs tables: only the results page maps them. */
 export const CHART_COMPONENT_NAMES = ['RunsOverview', 'VerdictMatrixTable'] as const;
 
 /** The audit page's file check ships client code: only the audit page maps it. */
 export const AUDIT_COMPONENT_NAMES = ['AuditPanel', 'KnownDigests'] as const;
 
+/** The comparison panel ships client code: only the compare page maps it. */
+export const COMPARE_COMPONENT_NAMES = ['ComparePicker'] as const;
+
 export type BaseComponentName = (typeof BASE_COMPONENT_NAMES)[number];
 export type ChartComponentName = (typeof CHART_COMPONENT_NAMES)[number];
 export type AuditComponentName = (typeof AUDIT_COMPONENT_NAMES)[number];
+export type CompareComponentName = (typeof COMPARE_COMPONENT_NAMES)[number];
 
 /** Content pages that may use the chart components. */
 export const CHART_CONTENT_PAGES: readonly string[] = ['results'];
 export const AUDIT_CONTENT_PAGES: readonly string[] = ['audit'];
+export const COMPARE_CONTENT_PAGES: readonly string[] = ['compare'];
 
 export function allowedComponents(page: string): readonly string[] {
   return [
     ...BASE_COMPONENT_NAMES,
     ...(CHART_CONTENT_PAGES.includes(page) ? CHART_COMPONENT_NAMES : []),
     ...(AUDIT_CONTENT_PAGES.includes(page) ? AUDIT_COMPONENT_NAMES : []),
+    ...(COMPARE_CONTENT_PAGES.includes(page) ? COMPARE_COMPONENT_NAMES : []),
   ];
 }

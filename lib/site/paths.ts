@@ -1,7 +1,7 @@
 // Where build-time data lives. The site reads the committed artifacts unless
 // COMMERCE_ARTIFACTS_DIR points elsewhere (tests only); everything else is repository-relative.
 import { isAbsolute, join, resolve } from 'node:path';
-import { ARTIFACT_DOWNLOAD_PATH, SCHEMA_HREF } from './routes';
+import { ARTIFACT_DOWNLOAD_PATH, COMPARE_DATA_PATH, SCHEMA_HREF } from './routes';
 
 export const REPOSITORY_ROOT = process.cwd();
 
@@ -26,3 +26,6 @@ export const PUBLIC_ARTIFACTS_DIRECTORY = join(REPOSITORY_ROOT, 'public', ARTIFA
 export function repositoryPath(relativePath: string): string {
   return join(REPOSITORY_ROOT, relativePath);
 }
+
+/** Where the prebuild writes each run's compact comparison data, served at COMPARE_DATA_PATH. */
+export const PUBLIC_COMPARE_DATA_DIRECTORY = join(REPOSITORY_ROOT, 'public', COMPARE_DATA_PATH);

@@ -15,10 +15,7 @@ export const ROUTES = {
   compare: `${BENCHMARK_PATH}/compare/`,
 } as const;
 
-/** Routes whose pages load chart code: links to them must not prefetch it. */
-export const CHART_ROUTES: readonly string[] = [ROUTES.results];
-
-/** Run ids and file names are checked to be safe path segments; encoded all the same, so a
+/** Every interpolated segment is encoded, so a run id or file name that reaches a
  * link can never carry a `#`, `?` or `/` of its own. */
 const segment = (text: string): string => encodeURIComponent(text);
 
@@ -30,8 +27,9 @@ export function caseAnchor(scenarioId: string, attempt: number): string {
   return `case-${scenarioId.replace(/[^A-Za-z0-9_-]/g, '-')}-${attempt}`;
 }
 
-export function caseHref(runId: string, scenarioId: string, attempt: number): string {
-  return `${runHref(runId)}#${caseAnchor(scenarioId, attempt)}`;
+/** One case document of a run (see lib/site/case-documents.ts): plain HTML, no client code. */
+export function caseDocumentHref(runId: string, part: number): string {
+  return `${runHref(runId)}cases/${part}/`;
 }
 
 /** A file path as one URL segment: `lib/commerce/agent.ts` → `lib-commerce-agent-ts`. */
@@ -60,11 +58,14 @@ export const MANIFEST_HREF = artifactHref(MANIFEST_FILE);
 /** Served from public/schema, committed by `npm run schema`. */
 export const SCHEMA_HREF = '/schema/commerce-v1-artifact.json';
 
+/** The one comparison page, with the pair in the query. */
 export function compareHref(runA: string, runB: string): string {
-  return `${BENCHMARK_PATH}/compare/${segment(runA)}/${segment(runB)}/`;
+  return `${ROUTES.compare}?a=${segment(runA)}&b=${segment(runB)}`;
 }
 
-export function isChartRoute(href: string): boolean {
-  const path = href.split('#')[0] ?? href;
-  return CHART_ROUTES.includes(path.endsWith('/') ? path : `${path}/`);
+/** Public URL folder of the compact per-run data the comparison page loads; the prebuild writes it. */
+export const COMPARE_DATA_PATH = `${BENCHMARK_PATH}/compare/runs`;
+
+export function compareDataHref(runId: string): string {
+  return `${COMPARE_DATA_PATH}/${segment(runId)}.json`;
 }

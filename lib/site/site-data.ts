@@ -8,6 +8,7 @@ import { getArtifacts, type LoadedArtifact } from './artifacts';
 import { LOCKFILE_PATH, digestGroups, type DigestGroup } from './digest-groups';
 import { pinnedPaths } from './pinned-files';
 import { sourceSlug } from './routes';
+import { artifactsDirectory } from './paths';
 import { runRows, type RunRow } from './runs';
 import { currentDigests } from './source-files';
 
@@ -68,11 +69,20 @@ export function assembleSiteData(
   };
 }
 
-let cached: SiteData | undefined;
+// Kept on globalThis, not in a module variable: the build's bundler may instantiate this
+// module more than once in one worker process (once per server layer), and reading every
+// artifact is the costliest step of a build with many runs.
+const holder = globalThis as { commerceSiteData?: { directory: string; data: SiteData } };
+
+/** The site data of these artifacts with the declared scenarios, guard and current digests. */
+export function siteDataOf(artifacts: LoadedArtifact[]): SiteData {
+  return assembleSiteData(artifacts, SCENARIO_GROUPS, UNIVERSAL_GUARD, currentDigests, [GUARD_SOURCE_FILE, RUBRIC_PROGRAM_FILE, RUBRIC_NORMALISATION_FILE, CLAUDE_INVOCATION_FILE, CODEX_INVOCATION_FILE]);
+}
 
 export function getSiteData(): SiteData {
-  cached ??= assembleSiteData(getArtifacts(), SCENARIO_GROUPS, UNIVERSAL_GUARD, currentDigests, [GUARD_SOURCE_FILE, RUBRIC_PROGRAM_FILE, RUBRIC_NORMALISATION_FILE, CLAUDE_INVOCATION_FILE, CODEX_INVOCATION_FILE]);
-  return cached;
+  const directory = artifactsDirectory();
+  if (holder.commerceSiteData?.directory !== directory) holder.commerceSiteData = { directory, data: siteDataOf(getArtifacts()) };
+  return holder.commerceSiteData.data;
 }
 
 export function findRun(runId: string): LoadedArtifact | undefined {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flagSettings } from './cli-flags';
 import { formatElapsed, formatPercent } from './format';
 import { highlight, languageForPath } from './highlight';
-import { artifactHref, caseHref, compareHref, isChartRoute, ROUTES, runHref, sourceSlug } from './routes';
+import { artifactHref, caseDocumentHref, compareDataHref, compareHref, ROUTES, runHref, sourceSlug } from './routes';
 import { runStateLabel } from './runs';
 import { sourcePageData } from './source-pages';
 
@@ -23,12 +23,13 @@ describe('small helpers', () => {
 
   it('builds routes and one URL segment per source path', () => {
     expect(sourceSlug('benchmarks/commerce-v1/claude-adapter.ts')).toBe('benchmarks-commerce-v1-claude-adapter-ts');
-    expect(caseHref('r', 'unit-economics', 2)).toBe(`${runHref('r')}#case-unit-economics-2`);
+    expect(caseDocumentHref('r', 2)).toBe(`${runHref('r')}cases/2/`);
     // Encoded wherever a link is built: a `#`, `?`, `%` or `/` can never end or redirect it.
     expect(artifactHref('a#b?c%d/e.json')).toBe('/artifacts/commerce-v1/a%23b%3Fc%25d%2Fe.json');
     expect(runHref('a#b')).toBe('/research/commerce-v1/results/a%23b/');
-    expect(compareHref('a?x', 'b/y')).toBe('/research/commerce-v1/compare/a%3Fx/b%2Fy/');
-    expect([isChartRoute(ROUTES.results), isChartRoute('/research/commerce-v1/results'), isChartRoute(runHref('r')), isChartRoute(ROUTES.home)]).toEqual([true, true, false, false]);
+    expect(compareHref('a', 'b')).toBe(`${ROUTES.compare}?a=a&b=b`);
+    expect(compareHref('a&x', 'b#y')).toBe(`${ROUTES.compare}?a=a%26x&b=b%23y`);
+    expect(compareDataHref('a/b')).toBe('/research/commerce-v1/compare/runs/a%2Fb.json');
   });
 
   it('pairs each flag with its value, quoted for a shell', () => {

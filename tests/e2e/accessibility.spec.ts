@@ -1,10 +1,12 @@
 // axe (WCAG 2 A and AA) on every page at desktop and phone widths, transcripts open. Run
-// pages and source pages each share one template, so the smallest run of each provider
-// kind and two source files stand for the rest. Highlighted code is checked on the source
+// pages, case documents and source pages each share one template, so the smallest run of
+// each provider kind, its first case document and two source files stand for the rest.
+// (The layout at phone and desktop widths is checked in layout.spec.ts.) Highlighted code is checked on the source
 // pages (same component and themes everywhere) and skipped elsewhere to keep the suite fast.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readRuns } from './expected';
+import { startScripts } from './page-checks';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -16,13 +18,14 @@ async function pagesToCheck(request: import('@playwright/test').APIRequestContex
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
   const sources = paths.filter((path) => /\/sources\/[^/]+\/$/.test(path));
   const runPages = paths.filter((path) => /\/results\/[^/]+\/$/.test(path));
+  const caseDocuments = paths.filter((path) => /\/results\/[^/]+\/cases\/\d+\/$/.test(path));
   const smallestRuns = ['model', 'control'].flatMap((kind) => {
     const runs = readRuns().filter((run) => run.json.provider.kind === kind).sort((a, b) => a.json.cases.length - b.json.cases.length);
-    return runs.length ? [`/research/commerce-v1/results/${runs[0]!.json.runId}/`] : [];
+    return runs.length ? [`/research/commerce-v1/results/${runs[0]!.json.runId}/`, `/research/commerce-v1/results/${runs[0]!.json.runId}/cases/1/`] : [];
   });
   const scenarioSource = sources.filter((path) => path.endsWith('-scenarios-ts/')).slice(0, 1);
   const jsonOrOther = sources.filter((path) => !path.endsWith('-scenarios-ts/')).slice(0, 1);
-  return [...paths.filter((path) => !sources.includes(path) && !runPages.includes(path)), ...smallestRuns, ...scenarioSource, ...jsonOrOther, '/no-such-page/'];
+  return [...paths.filter((path) => !sources.includes(path) && !runPages.includes(path) && !caseDocuments.includes(path)), ...smallestRuns, ...scenarioSource, ...jsonOrOther, '/no-such-page/'];
 }
 
 for (const viewport of WIDTHS) {
@@ -32,6 +35,7 @@ for (const viewport of WIDTHS) {
     const failures: string[] = [];
     for (const path of await pagesToCheck(request)) {
       await page.goto(path);
+      await startScripts(page);
       await page.locator('details').evaluateAll((nodes) => nodes.forEach((node) => ((node as HTMLDetailsElement).open = true)));
       const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
       if (!path.includes('/sources/')) builder.exclude('pre.code');
@@ -56,13 +60,4 @@ test('the page is usable by keyboard: skip link first, then the navigation', asy
   await expect(page.locator(':focus')).toHaveText('commerce-v1');
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveText('Benchmark');
-});
-
-test('phone width: no page-level horizontal scroll', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/', '/research/commerce-v1/', '/research/commerce-v1/methodology/', '/research/commerce-v1/results/', '/research/commerce-v1/system-cards/', '/research/commerce-v1/reproduce/', '/research/commerce-v1/audit/', '/research/commerce-v1/compare/']) {
-    await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
 });

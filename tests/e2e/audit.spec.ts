@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ARTIFACTS_DIR, ROOT, readRuns, sha256 } from './expected';
-import { collectConsoleErrors, seriousViolations } from './page-checks';
+import { collectConsoleErrors, seriousViolations, startScripts } from './page-checks';
 
 const AUDIT = '/research/commerce-v1/audit/';
 const runs = readRuns();
@@ -13,6 +13,7 @@ const runs = readRuns();
 test('the audit page identifies a pinned source file by its content, with the runs that recorded it', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(AUDIT);
+  await startScripts(page);
   const path = 'lib/commerce/economics.ts';
   const bytes = readFileSync(join(ROOT, path));
   await page.getByLabel('Files to check').setInputFiles({ name: 'renamed-on-purpose.ts', mimeType: 'text/plain', buffer: bytes });
@@ -31,6 +32,7 @@ test('the audit page identifies a pinned source file by its content, with the ru
 test('the audit page identifies an artifact by its content and reports an unknown file as unknown', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto(AUDIT);
+  await startScripts(page);
   const run = runs[0]!;
   await page.getByLabel('Files to check').setInputFiles([
     { name: run.file, mimeType: 'application/json', buffer: readFileSync(join(ARTIFACTS_DIR, run.file)) },
@@ -49,6 +51,7 @@ test('the audit page identifies an artifact by its content and reports an unknow
 
 test('the drop zone is reachable by keyboard and accepts a dropped file', async ({ page }) => {
   await page.goto(AUDIT);
+  await startScripts(page);
   const zone = page.getByRole('button', { name: /Drop files here/ });
   await page.getByLabel('Files to check').focus();
   await page.keyboard.press('Tab');

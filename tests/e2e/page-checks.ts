@@ -1,5 +1,7 @@
 // Checks the audit tests run on a page after interacting with it: console errors collected
 // from the moment of the call, and serious or critical axe violations of the page as it is.
+// Pages with an island start their scripts on the reader's first interaction
+// (scripts/finish-export.ts); `startScripts` does what a reader does and waits for them.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
@@ -10,6 +12,12 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return errors;
+}
+
+/** Moves the pointer, as any reader does, and waits until the scripts this starts have loaded. */
+export async function startScripts(page: Page): Promise<void> {
+  await page.mouse.move(4, 4);
+  await page.waitForLoadState('networkidle');
 }
 
 export async function seriousViolations(page: Page): Promise<string[]> {

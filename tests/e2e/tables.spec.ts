@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { allCases, currentDigest, currentRevision, elapsed, pairing, percent, readRuns, revisionId } from './expected';
 import { tableRows } from './table';
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- raw artifact JSON */
 const runs = readRuns();
 const revision = currentRevision(runs);
 
@@ -128,27 +129,58 @@ test('methodology: refusals and pinned files', async ({ page }) => {
   await expect(page.locator('[data-pinned-range]')).toContainText(`between ${Math.min(...sizes)} and ${Math.max(...sizes)} files each; the union across runs is ${union.size} files`);
 });
 
-test('run pages: every case, assertion and digest; the download is byte for byte', async ({ page }) => {
-  test.setTimeout(120_000);
+test('run pages: every case by scenario, linked to its case document with its assertions and message; every digest; the download is byte for byte', async ({ page }) => {
+  test.setTimeout(180_000);
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
   for (const run of runs) {
-    await page.goto(`/research/commerce-v1/results/${run.json.runId}/`);
+    const runPath = `/research/commerce-v1/results/${run.json.runId}/`;
+    await page.goto(runPath);
+    const scenarioIds = [...new Set(run.json.cases.map((item: any) => item.scenarioId))] as string[];
+    const attemptsOf = (id: string) => run.json.cases.filter((item: any) => item.scenarioId === id).sort((a: any, b: any) => a.attempt - b.attempt);
     const rows = await tableRows(page, '#cases');
-    expect(rows).toEqual(
-      run.json.cases.map((item: any) => [
-        `${item.scenarioId}${item.label ? ` (${item.label})` : ''}`,
-        String(item.attempt),
-        item.passed ? 'passed' : 'failed',
-        item.failureStage ?? '—',
-        elapsed(item.elapsedMs),
-        [...new Set(item.toolCalls.map((call: { tool: string }) => call.tool))].join(', ') || 'none',
-      ]),
+    expect(rows.map((row) => [...row.slice(0, 2), ...row.slice(3)])).toEqual(
+      scenarioIds.map((id) => {
+        const attempts = attemptsOf(id);
+        const stages = [...new Set(attempts.filter((item: any) => item.failureStage).map((item: any) => item.failureStage))].map((stage) =>
+          attempts.length === 1 ? stage : `${stage} × ${attempts.filter((item: any) => item.failureStage === stage).length}`,
+        );
+        return [
+          `${id}${attempts[0].label ? ` (${attempts[0].label})` : ''}`,
+          `${attempts.filter((item: any) => item.passed).length} / ${attempts.length}`,
+          stages.join(', ') || '—',
+          elapsed(median(attempts.map((item: any) => item.elapsedMs))),
+          [...new Set(attempts.flatMap((item: any) => item.toolCalls.map((call: { tool: string }) => call.tool)))].join(', ') || 'none',
+        ];
+      }),
     );
-    for (const item of run.json.cases) {
-      const anchor = `case-${item.scenarioId}-${item.attempt}`;
-      const assertions = await tableRows(page, `#${anchor}-assertions`);
-      expect(assertions.map((row) => [row[0], row[1], row[3]])).toEqual(item.assertions.map((outcome: any) => [outcome.id, outcome.origin, outcome.held ? 'held' : 'failed']));
-      await expect(page.locator(`#${anchor} [data-final-message]`)).toHaveText(item.response.message);
+    // Every attempt links, named by its number and verdict, to its case in a case document of this run.
+    for (const id of scenarioIds) {
+      const texts = await page.locator(`#cases tr[data-scenario="${id}"] td.attempts a`).allTextContents();
+      expect(texts).toEqual(attemptsOf(id).map((item: any) => `${item.attempt} ${item.passed ? 'passed' : 'failed'}`));
     }
+    const links = await page.locator('#cases td.attempts a').evaluateAll((nodes) => nodes.map((node) => (node as HTMLAnchorElement).href));
+    expect(links).toHaveLength(run.json.cases.length);
+    const documents = new Map<string, string[]>();
+    for (const href of links) {
+      const url = new URL(href);
+      expect(url.pathname).toMatch(new RegExp(`^${runPath}cases/\\d+/$`));
+      documents.set(url.pathname, [...(documents.get(url.pathname) ?? []), url.hash.slice(1)]);
+    }
+    for (const [path, anchors] of documents) {
+      await page.goto(path);
+      for (const anchor of anchors) {
+        const item = run.json.cases.find((candidate: any) => `case-${candidate.scenarioId}-${candidate.attempt}` === anchor);
+        const assertions = await tableRows(page, `#${anchor}-assertions`);
+        expect(assertions.map((row) => [row[0], row[1], row[3]])).toEqual(item.assertions.map((outcome: any) => [outcome.id, outcome.origin, outcome.held ? 'held' : 'failed']));
+        await expect(page.locator(`#${anchor} [data-final-message]`)).toHaveText(item.response.message);
+        await expect(page.locator(`#${anchor} h2`)).toContainText(item.passed ? 'passed' : 'failed');
+      }
+    }
+    await page.goto(runPath);
     // Every pinned file, then the lockfile: the rows `npm run verify` prints for this run.
     const digests = await tableRows(page, '#run-digests');
     expect(digests.map((row) => [row[0], row[3]])).toEqual(

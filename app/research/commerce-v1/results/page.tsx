@@ -1,5 +1,5 @@
-// Results: every run with charts, the sortable table and the verdict matrix. The only
-// page that maps the chart components, so the only one that ships recharts.
+// Results: every run with charts, the sortable table and the verdict matrix. The charts
+// are static SVG drawn at build time; only the table's sorting and filtering is client code.
 import { ContentPage, contentMetadata } from '@/app/_components/content-page';
 import { RESULTS_COMPONENTS } from '@/app/_components/mdx-chart-components';
 
