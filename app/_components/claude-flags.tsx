@@ -1,6 +1,7 @@
 // The CLI transports' pinned flags and child environments, imported from the transports
 // themselves: the page cannot drift from what they pass.
 import type { ReactNode } from 'react';
+import { BreakableCode } from './breakable-code';
 import { claudeIsolation, codexIsolation, type CliIsolation } from '@/lib/site/declarations';
 import { sourceHref } from '@/lib/site/routes';
 import { CLAUDE_INVOCATION_FILE, CODEX_INVOCATION_FILE } from '@/lib/site/site-data';
@@ -14,19 +15,19 @@ function Isolation({ id, file, isolation, after }: { id: string; file: string; i
       </p>
       <ul data-list={`${id}-flags`}>
         {isolation.settings.map((setting) => (
-          <li key={setting}><code>{setting}</code></li>
+          <li key={setting}><BreakableCode text={setting} /></li>
         ))}
       </ul>
       <p>The child process gets no other variable of the environment than these, when they are set:</p>
       <ul data-list={`${id}-passed-env`}>
         {isolation.passedEnvironment.map((name) => (
-          <li key={name}><code>{name}</code></li>
+          <li key={name}><BreakableCode text={name} /></li>
         ))}
       </ul>
       <p>and these, set by the transport:</p>
       <ul data-list={`${id}-pinned-env`}>
         {isolation.pinnedEnvironment.map((name) => (
-          <li key={name}><code>{name}</code></li>
+          <li key={name}><BreakableCode text={name} /></li>
         ))}
       </ul>
     </>

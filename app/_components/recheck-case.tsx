@@ -7,24 +7,9 @@
 // runs. The message is model output, so it is rendered as text segments, never as HTML.
 import { useEffect, useState } from 'react';
 import { highlightSegments, recheckArtifactText, type Recheck } from '@/lib/site/recheck';
+import { downloadArtifact } from './artifact-download';
 
 const verdict = (passed: boolean) => (passed ? 'passed' : 'failed');
-
-/** One download per artifact per page, however many cases are re-checked. */
-const downloads = new Map<string, Promise<string>>();
-export function downloadArtifact(href: string): Promise<string> {
-  let text = downloads.get(href);
-  if (!text) {
-    text = fetch(href).then((response) => {
-      if (!response.ok) throw new Error(`the artifact could not be downloaded (HTTP ${response.status})`);
-      return response.text();
-    });
-    // A failed download is not kept: the next click tries again.
-    text.catch(() => downloads.delete(href));
-    downloads.set(href, text);
-  }
-  return text;
-}
 
 export function RecheckCase({ href, caseIndex, recordedPassed, name }: { href: string; caseIndex: number; recordedPassed: boolean; name: string }) {
   const [enhanced, setEnhanced] = useState(false);

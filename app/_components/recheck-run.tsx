@@ -6,7 +6,8 @@
 // `?recheck=<case anchor>#recheck` opens a case directly.
 import { useCallback, useEffect, useState } from 'react';
 import { recheckableCasesOfText, type RecheckableCase } from '@/lib/site/recheck-input';
-import { RecheckCase, downloadArtifact } from './recheck-case';
+import { downloadArtifact } from './artifact-download';
+import { RecheckCase } from './recheck-case';
 
 type Loaded = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; cases: RecheckableCase[] } | { status: 'error'; message: string };
 

@@ -25,16 +25,23 @@ export function NormalisationSteps() {
             <tr key={step.id} data-step={step.id}>
               <th scope="row"><code>{step.id}</code></th>
               <td>{step.says}</td>
-              <td className="pattern">{'builtin' in step ? <>builtin <code>{step.builtin}</code></> : <><code>{`/${step.pattern}/${step.flags}`}</code> → <code>{JSON.stringify(step.replace)}</code></>}</td>
+              <td className="pattern">
+                {'builtin' in step ? (
+                  <>builtin <code>{step.builtin}</code></>
+                ) : (
+                  <pre className="pattern"><code>{`/${step.pattern}/${step.flags} → ${JSON.stringify(step.replace)}`}</code></pre>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
       </DataTable>
       <p>
-        Declared in <SiteLink href={sourceHref(NORMALISATION_FILE)}><code>{NORMALISATION_FILE}</code></SiteLink>. Sentences end at{' '}
-        <code className="pattern">{`/${program.sentenceBreak.pattern}/${program.sentenceBreak.flags}`}</code>; clauses at{' '}
-        <code className="pattern">{`/${program.clauseBreak.pattern}/${program.clauseBreak.flags}`}</code>.
+        Declared in <SiteLink href={sourceHref(NORMALISATION_FILE)}><code>{NORMALISATION_FILE}</code></SiteLink>. Sentences end at
       </p>
+      <pre className="pattern"><code>{`/${program.sentenceBreak.pattern}/${program.sentenceBreak.flags}`}</code></pre>
+      <p>and clauses at</p>
+      <pre className="pattern"><code>{`/${program.clauseBreak.pattern}/${program.clauseBreak.flags}`}</code></pre>
     </>
   );
 }
@@ -58,9 +65,7 @@ export function RubricExcuses() {
               <td>{excuse.says}</td>
               <td className="pattern">
                 {excuse.tests.map((test, index) => (
-                  <span key={index} className="excuse-test">
-                    {test.window}: <code>{`/${test.pattern}/${test.flags}`}</code>
-                  </span>
+                  <pre key={index} className="pattern"><code>{`${test.window}: /${test.pattern}/${test.flags}`}</code></pre>
                 ))}
               </td>
             </tr>

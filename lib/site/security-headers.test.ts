@@ -22,8 +22,9 @@ describe('inline hashes', () => {
     ['a style attribute with entities', '<pre style="font-family:&quot;x&quot;;a:&#x27;b&#39;&amp;">', [], [sha(`font-family:"x";a:'b'&`)]],
     ['style-like text inside a script', '<script>var s=\' style="x"\'</script>', [sha('var s=\' style="x"\'')], []],
     ['escaped text in the body', '<p> style=&quot;x&quot;</p>', [], []],
+    ['a page with no script at all', '<p>text</p>', [], []],
   ])('hashes %s', (_name, html, scripts, styles) => {
-    expect(inlineHashes(html)).toEqual({ scripts, styles });
+    expect(inlineHashes(html)).toEqual({ scripts, runsScripts: /<script/i.test(html), styles });
   });
 
   it('hashes the <style> elements of an RSC payload, which navigation inserts one by one', () => {
@@ -39,6 +40,7 @@ describe('the policy and its headers', () => {
       "default-src 'none'; script-src 'self' 'sha256-A'; style-src 'self' 'unsafe-hashes' 'sha256-S'; img-src 'self'; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
     expect(pagePolicy([], [])).toContain("script-src 'self'; style-src 'self';");
+    expect(pagePolicy('none', [])).toContain("script-src 'none'; style-src 'self';");
   });
 
   it.each([

@@ -24,6 +24,8 @@ export function cacheControlFor(urlPath: string): string {
 export interface InlineHashes {
   /** Inline <script> elements (no src) whose type is JavaScript. */
   scripts: string[];
+  /** Whether the page has any <script> element at all, inline or loaded. */
+  runsScripts: boolean;
   /** <style> elements and style="" attributes (the latter allowed through 'unsafe-hashes'). */
   styles: string[];
 }
@@ -50,7 +52,7 @@ export function inlineHashes(html: string): InlineHashes {
   const styles = [...html.matchAll(STYLE_ELEMENT)].map(([, body]) => hash(asParsed(body!)));
   const markup = html.replace(SCRIPT_ELEMENT, '').replace(STYLE_ELEMENT, '');
   for (const [, value] of markup.matchAll(STYLE_ATTRIBUTE)) styles.push(hash(decodeEntities(value!)));
-  return { scripts: unique(scripts), styles: unique(styles) };
+  return { scripts: unique(scripts), runsScripts: /<script\b/i.test(html), styles: unique(styles) };
 }
 
 // A React element in an RSC payload: ["$","style",key,{props}]. Props of a <style> are flat
@@ -72,19 +74,19 @@ export function payloadStyleHashes(payload: string): string[] {
 }
 
 /**
- * A page's policy. Script hashes are the page's own; style hashes are the whole site's,
- * because client-side navigation inserts the next page's <style> elements and highlighted
- * code (set as inner HTML, so its style attributes are parsed) into the current document.
+ * A page's policy. Script hashes are the page's own, and a page with no script at all (most
+ * pages, see scripts/finish-export.ts) may run none; style hashes are the whole site's, a
+ * superset that costs nothing and stays right if a page ever inserts another page's styles.
  */
-export function pagePolicy(scriptHashes: readonly string[], siteStyleHashes: readonly string[]): string {
+export function pagePolicy(scriptHashes: readonly string[] | 'none', siteStyleHashes: readonly string[]): string {
   const styleHashes = siteStyleHashes.length > 0 ? ` 'unsafe-hashes' ${siteStyleHashes.join(' ')}` : '';
   return [
     "default-src 'none'",
-    `script-src 'self'${scriptHashes.length > 0 ? ` ${scriptHashes.join(' ')}` : ''}`,
+    scriptHashes === 'none' ? "script-src 'none'" : `script-src 'self'${scriptHashes.length > 0 ? ` ${scriptHashes.join(' ')}` : ''}`,
     `style-src 'self'${styleHashes}`,
     "img-src 'self'",
     "font-src 'self'",
-    // Client-side navigation fetches the next page's RSC payload; the audit page, the manifest.
+    // The re-check and the compare page fetch artifacts and comparison data; the audit page, the manifest.
     "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",

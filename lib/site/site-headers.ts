@@ -28,7 +28,7 @@ export function computeSiteHeaders(outDirectory: string): SiteHeaders {
   // Styles are allowed site-wide: navigation brings any page's styles into the current one.
   const payloadStyles = filesEndingWith(outDirectory, '.txt').flatMap((file) => payloadStyleHashes(readFileSync(file, 'utf8')));
   const styles = [...new Set([...pages.flatMap((page) => page.hashes.styles), ...payloadStyles])].sort();
-  return { policies: new Map(pages.map((page) => [page.file, pagePolicy(page.hashes.scripts, styles)])) };
+  return { policies: new Map(pages.map((page) => [page.file, pagePolicy(page.hashes.runsScripts ? page.hashes.scripts : 'none', styles)])) };
 }
 
 /** The URL a static host serves an HTML file at: `a/b/index.html` → `/a/b/`, `404.html` → `/404.html`. */

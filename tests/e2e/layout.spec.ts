@@ -40,6 +40,11 @@ async function layoutProblems(page: Page): Promise<string[]> {
     for (const cell of document.querySelectorAll('td, th')) {
       if (cell.getClientRects().length === 0 || visuallyHidden(cell)) continue;
       const style = getComputedStyle(cell);
+      // A cell that never wraps (figures, dates) cannot break a word; it must only not overflow.
+      if (style.whiteSpace === 'nowrap') {
+        if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${describe(cell)} overflows its cell`);
+        continue;
+      }
       const width = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       let longest = { width: 0, word: '' };
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);

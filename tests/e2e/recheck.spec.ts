@@ -61,7 +61,7 @@ test('the run page loads the artifact on request and re-checks any case chosen',
   await startScripts(page);
   await page.getByRole('button', { name: `Load the ${run.cases.length} recorded cases to re-check them` }).click();
   const choice = page.getByLabel('Case to re-check');
-  expect(await choice.locator('option').count()).toBe(run.cases.length);
+  await expect(choice.locator('option')).toHaveCount(run.cases.length);
   await choice.selectOption(`case-${item.scenarioId}-${item.attempt}`);
   await page.getByRole('button', { name: `Re-check ${item.scenarioId}, attempt ${item.attempt} in this browser` }).click();
   await expect(page.locator('[data-recheck] [data-recomputed]')).toContainText('They agree.');
