@@ -1,10 +1,16 @@
-// Static export only: the site is files in out/, served by any static host. No image
-// optimiser (it would emit /_next/image URLs that 404 on a static host), no font download
-// at build time, no X-Powered-By header.
+// Static export only: the site is files in out/ (or COMMERCE_EXPORT_DIR, see lib/site/paths.ts),
+// served by any static host. No image optimiser (it would emit /_next/image URLs that 404 on a
+// static host), no font download at build time, no X-Powered-By header.
 import type { NextConfig } from 'next';
+import { DEFAULT_EXPORT_DIR, exportDirectory } from './lib/site/paths';
+
+const exportTo = exportDirectory();
 
 const nextConfig: NextConfig = {
   output: 'export',
+  // With a static export a custom distDir names the export folder (the build itself stays in
+  // .next); set only when asked, since `next dev` would use it as its build folder too.
+  ...(exportTo === DEFAULT_EXPORT_DIR ? {} : { distDir: exportTo }),
   trailingSlash: true,
   images: { unoptimized: true },
   poweredByHeader: false,

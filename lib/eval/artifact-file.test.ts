@@ -53,4 +53,12 @@ describe('artifact files', () => {
     expect(() => parseArtifactText(badCase, 'runs/x.json')).toThrow('runs/x.json: cases[3].passed: expected boolean, received string');
     expect(() => parseArtifactText('{', 'runs/y.json')).toThrow(/^runs\/y\.json: \(root\): expected JSON \([^\n]+\)$/);
   });
+
+  it('names an unknown key by its own path, top-level or nested', () => {
+    const top = JSON.stringify({ ...minimalArtifact(), extra: 1, another: 2 });
+    expect(() => parseArtifactText(top, 'runs/x.json')).toThrow('runs/x.json: extra: expected no such key (the schema declares none by this name; an unknown key is refused, not dropped) (and 1 more unknown key here)');
+    const nested = withRows(1);
+    const text = JSON.stringify({ ...nested, cases: [{ ...nested.cases[0], response: { ...nested.cases[0]!.response, hidden: true } }] });
+    expect(() => parseArtifactText(text, 'runs/x.json')).toThrow('runs/x.json: cases[0].response.hidden: expected no such key');
+  });
 });

@@ -91,6 +91,11 @@ export function parseArtifactText(text: string, file: string, options: ParseOpti
   if (!result.success) {
     const [issue, ...others] = result.error.issues;
     const more = others.length > 0 ? ` (and ${others.length} more problem${others.length === 1 ? '' : 's'})` : '';
+    // An unknown key is named by its own path, not its parent's: `cases[0].response.extra`.
+    if (issue?.code === 'unrecognized_keys') {
+      const extra = issue.keys.length > 1 ? ` (and ${issue.keys.length - 1} more unknown key${issue.keys.length === 2 ? '' : 's'} here)` : '';
+      throw new ArtifactRefusal(file, jsonPath([...issue.path, issue.keys[0]!]), `no such key (the schema declares none by this name; an unknown key is refused, not dropped)${extra}${more}`);
+    }
     throw new ArtifactRefusal(file, jsonPath(issue?.path ?? []), `${expectedText(issue?.message ?? '')}${more}`);
   }
   checkRunIdAndFileName(result.data.runId, options.fileName, file);

@@ -2,7 +2,7 @@
 // strictly (a lossy decode would show the reader other text than the download holds), a run
 // id that is one safe URL path segment, and a file name that is exactly `<run id>.json`.
 // The writer and every reader apply the same rules, so nothing is written that would be refused.
-import { ArtifactRefusal, WHOLE_FILE } from './artifact-refusal';
+import { ArtifactRefusal, WHOLE_FILE, jsonPath } from './artifact-refusal';
 
 /**
  * A temp file of an atomic write is `.<run id>.json.<pid>.tmp`: with at most 200 characters
@@ -52,7 +52,8 @@ export function decodeArtifactBytes(raw: Uint8Array, file: string): string {
   try {
     text = strictUtf8.decode(raw);
   } catch {
-    throw new ArtifactRefusal(file, WHOLE_FILE, `UTF-8 text, found an invalid byte sequence at byte ${firstInvalidByte(raw)}`);
+    const at = firstInvalidByte(raw);
+    throw new ArtifactRefusal(file, fieldAtByte(raw, at), `UTF-8 text, found an invalid byte sequence at byte ${at}`);
   }
   if (text.startsWith('\uFEFF')) throw new ArtifactRefusal(file, WHOLE_FILE, 'UTF-8 text without a byte order mark');
   return text;
@@ -82,4 +83,37 @@ function firstInvalidByte(raw: Uint8Array): number {
   let start = decodes(low, true) ? raw.length : low - 1;
   while (start > 0 && !decodes(start, false)) start -= 1;
   return start;
+}
+
+/** Stands in for the invalid sequence while the field holding it is looked for. */
+const INVALID_MARK = '\uE000invalid-utf-8\uE000';
+
+/**
+ * The JSON path of the key or string value that holds the invalid sequence at byte `at`, so
+ * the refusal names a field like every other one; the whole file when the sequence lies
+ * outside any string or the rest of the file is not JSON either.
+ */
+function fieldAtByte(raw: Uint8Array, at: number): string {
+  const lossy = new TextDecoder('utf-8');
+  let json: unknown;
+  try {
+    json = JSON.parse(`${lossy.decode(raw.subarray(0, at))}${INVALID_MARK}${lossy.decode(raw.subarray(at))}`);
+  } catch {
+    return WHOLE_FILE;
+  }
+  const path = pathToMark(json, []);
+  return path ? jsonPath(path) : WHOLE_FILE;
+}
+
+function pathToMark(value: unknown, path: PropertyKey[]): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes(INVALID_MARK) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    // A key keeps the replacement character where the bad bytes were, without the marker.
+    if (key.includes(INVALID_MARK)) return [...path, key.replace(INVALID_MARK, '')];
+    const at = [...path, Array.isArray(value) ? Number(key) : key];
+    const found = pathToMark(item, at);
+    if (found) return found;
+  }
+  return null;
 }

@@ -23,8 +23,8 @@ describe('readArtifactDirectory', () => {
   });
 
   it('names the file and the field of a malformed artifact', () => {
-    expect(() => readArtifactDirectory(join(FIXTURES, 'malformed'))).toThrow(
-      'lib/site/__fixtures__/malformed/2026-11-04-broken.json: cases[1].response.degraded: expected boolean, received string',
+    expect(() => readArtifactDirectory(join(FIXTURES, 'malformed', 'degraded-not-boolean'))).toThrow(
+      'lib/site/__fixtures__/malformed/degraded-not-boolean/2026-11-04-broken.json: cases[1].response.degraded: expected boolean, received string',
     );
   });
 
@@ -57,9 +57,10 @@ const valid = text();
 
 describe('loader rules', () => {
   it.each<[string, Buffer | string, string, string]>([
-    ['invalid UTF-8', bytes(valid.slice(0, 40), [0xc3, 0x28], valid.slice(40)), 'run-1.json', 'run-1.json: (file): expected UTF-8 text, found an invalid byte sequence at byte 40'],
+    ['invalid UTF-8 in a value, naming its field', bytes(valid.slice(0, 40), [0xc3, 0x28], valid.slice(40)), 'run-1.json', 'run-1.json: benchmark: expected UTF-8 text, found an invalid byte sequence at byte 40'],
+    ['invalid UTF-8 outside any string', bytes(valid.slice(0, 1), [0xc3, 0x28], valid.slice(1)), 'run-1.json', 'run-1.json: (file): expected UTF-8 text, found an invalid byte sequence at byte 1'],
     ['a truncated multi-byte sequence at the end', bytes(valid, [0xe2, 0x82]), 'run-1.json', `run-1.json: (file): expected UTF-8 text, found an invalid byte sequence at byte ${Buffer.byteLength(valid)}`],
-    ['a lone surrogate encoded as bytes', bytes(valid.slice(0, 10), [0xed, 0xa0, 0x80], valid.slice(10)), 'run-1.json', 'run-1.json: (file): expected UTF-8 text, found an invalid byte sequence at byte 10'],
+    ['a lone surrogate encoded as bytes in a key', bytes(valid.slice(0, 10), [0xed, 0xa0, 0x80], valid.slice(10)), 'run-1.json', 'run-1.json: ["schem\uFFFD\uFFFD\uFFFDaVersion"]: expected UTF-8 text, found an invalid byte sequence at byte 10'],
     ['a byte order mark', `\uFEFF${valid}`, 'run-1.json', 'run-1.json: (file): expected UTF-8 text without a byte order mark'],
     ['text that is not JSON', '{"runId": ', 'run-1.json', 'run-1.json: (root): expected JSON ('],
     ['a field of the wrong type', valid.replace('"repeat": 1', '"repeat": "1"'), 'run-1.json', 'run-1.json: repeat: expected number, received string'],

@@ -13,6 +13,15 @@ export function artifactsDirectory(env: Readonly<Record<string, string | undefin
   return isAbsolute(directory) ? directory : resolve(REPOSITORY_ROOT, directory);
 }
 
+/** Where `next build` exports the site, unless COMMERCE_EXPORT_DIR (repository-relative) says
+ * elsewhere: the hostile-fixture e2e build goes to its own folder, so out/ keeps the real site.
+ * next.config.ts and scripts/write-static-headers.ts read it here. */
+export const DEFAULT_EXPORT_DIR = 'out';
+
+export function exportDirectory(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return env.COMMERCE_EXPORT_DIR?.trim() || DEFAULT_EXPORT_DIR;
+}
+
 export const CONTENT_DIRECTORY = join(REPOSITORY_ROOT, 'content');
 
 

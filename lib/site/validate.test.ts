@@ -18,7 +18,8 @@ describe('prebuild validation', () => {
   });
 
   it('fails on a malformed artifact, naming the file and the field', () => {
-    expect(() => validateArtifacts(join(FIXTURES, 'malformed'))).toThrow('lib/site/__fixtures__/malformed/2026-11-04-broken.json: cases[1].response.degraded: expected boolean, received string');
+    // Every variant of the malformed set is checked in malformed-fixtures.test.ts.
+    expect(() => validateArtifacts(join(FIXTURES, 'malformed', 'degraded-not-boolean'))).toThrow('lib/site/__fixtures__/malformed/degraded-not-boolean/2026-11-04-broken.json: cases[1].response.degraded: expected boolean, received string');
   });
 
   it('fails on a content page with a digit in prose or an unknown component, naming the file', () => {
@@ -36,7 +37,7 @@ describe('prebuild validation', () => {
 
   it('keeps the malformed fixture otherwise identical to a valid artifact', () => {
     // Guards the fixture itself: only the one field differs, so the error is about that field.
-    const broken = JSON.parse(readFileSync(join(FIXTURES, 'malformed', '2026-11-04-broken.json'), 'utf8'));
+    const broken = JSON.parse(readFileSync(join(FIXTURES, 'malformed', 'degraded-not-boolean', '2026-11-04-broken.json'), 'utf8'));
     broken.cases[1].response.degraded = false;
     expect(broken).toEqual(JSON.parse(readFileSync(join(FIXTURES, 'artifacts', '2026-11-02T09-00-00Z-reference-bbbb.json'), 'utf8')));
   });
