@@ -6,14 +6,16 @@
 // Next writes beside each page for its client router are removed: the site links with plain
 // anchors, so nothing fetches them, and they stored each page's content again, twice.
 //
-// Inputs:  out/ (from next build); the 'use client' modules under app/, for their export names.
+// Inputs:  out/ or COMMERCE_EXPORT_DIR (from next build); the 'use client' modules under app/, for their export names.
 // Output:  out/ rewritten in place; one summary line on stdout.
 // Exit:    0; 1 with "finish-export: <file>: …" on stderr when a page cannot be handled.
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { clientExportNames, deferScripts, isRscPayloadFile, referencedClientNames, stripScripts } from '../lib/site/page-scripts';
+import { exportDirectory } from '../lib/site/paths';
 
-const OUT = 'out';
+// Where next build exported to: out/, or COMMERCE_EXPORT_DIR (the hostile e2e build).
+const OUT = exportDirectory();
 
 function walk(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(directory, entry.name)) : [join(directory, entry.name)]));
