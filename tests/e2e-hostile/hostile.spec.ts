@@ -1,12 +1,12 @@
 // The site built from the hostile fixture set renders it inert: on every page that shows the
-// hostile runs (overview, results, each run page with its case views, compare, system cards,
-// audit, reproduce) no dialog opens, no payload runs (each would set window.__pwned), no
+// hostile runs (overview, results, each run page and its case documents, the comparison and
+// the re-check, system cards, audit, reproduce) no dialog opens, no payload runs (each would set window.__pwned), no
 // element carries an event handler or a javascript: link, no console error or CSP violation
 // is reported, and the hostile text is there, shown as text. Run by playwright.hostile.config.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { collectConsoleErrors, collectCspViolations } from '../e2e/page-checks';
+import { collectConsoleErrors, collectCspViolations, startScripts } from '../e2e/page-checks';
 
 const HOSTILE = join(process.cwd(), 'lib', 'site', '__fixtures__', 'hostile');
 /* eslint-disable @typescript-eslint/no-explicit-any -- raw fixture JSON */
@@ -47,11 +47,17 @@ test('the hostile runs pass the build and render inert on every page kind that s
   const errors = collectConsoleErrors(page);
   const paths = await sitemapPaths(page);
   for (const run of runs) expect(paths).toContain(`/research/commerce-v1/results/${run.json.runId}/`);
-  expect(paths.some((path) => path.includes('/compare/') && path.split('/').filter(Boolean).length === 5), 'a compare page of two hostile runs').toBe(true);
-  for (const path of paths) {
+  // The comparison of the two model runs (one revision) and a re-check opened from its link:
+  // the islands that load hostile data in the browser.
+  const models = runs.filter((run) => !run.json.replayOf);
+  expect(models.length, 'two hostile model runs of one revision').toBeGreaterThanOrEqual(2);
+  const [a, b] = models.map((run) => encodeURIComponent(run.json.runId));
+  const first = models[0]!.json.cases[0];
+  const islands = [`/research/commerce-v1/compare/?a=${a}&b=${b}`, `/research/commerce-v1/results/${a}/?recheck=case-${first.scenarioId}-${first.attempt}`];
+  for (const path of [...paths, ...islands]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    await page.waitForLoadState('networkidle');
+    await startScripts(page);
     expect(await injected(page), path).toEqual({ pwned: undefined, handlers: [], scriptLinks: [], injectedScripts: 0 });
   }
   expect(dialogs).toEqual([]);
@@ -71,6 +77,8 @@ test('each run page shows the hostile fields as text, and each case view its mes
     if (run.json.replayOf) await expect(main).toContainText(run.json.replayOf.runId);
     else await expect(main).toContainText(run.json.model.requested);
     const first = run.json.cases[0];
+    // Each case is shown in full in the run's case documents; the first case opens the first.
+    await page.locator('a[data-case-document="1"]').click();
     const caseView = page.locator(`#case-${first.scenarioId}-${first.attempt}`);
     // The message's last line is the planted payload, markup and all.
     await expect(caseView).toContainText(first.response.message.split('\n').at(-1).trim());
