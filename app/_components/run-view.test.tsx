@@ -1,7 +1,8 @@
 // Model output is untrusted: a model name with markup on the run page, and a final message
 // with <script>, <img onerror> and MDX-like braces in the case document, must come out as
-// inert text. Rendered from a hostile fixture artifact that no site build reads: the run
-// page with React's server renderer, the case document with its own escaping renderer.
+// inert text. Rendered from the hostile fixture set (which the hostile e2e build also
+// publishes): the run page with React's server renderer, the case document with its own
+// escaping renderer.
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +37,8 @@ describe('run page with a hostile artifact', () => {
   });
 
   it('links every attempt to its case document', () => {
-    expect(html).toContain('href="cases/1/#case-alpha-1"');
+    const first = artifact.cases[0]!;
+    expect(html).toContain(`href="cases/1/#case-${first.scenarioId}-${first.attempt}"`);
   });
 });
 
@@ -53,6 +55,7 @@ describe('case document with a hostile artifact', () => {
     expect(html).toContain('&lt;img src=x onerror=&quot;window.__pwned = 2&quot;&gt;');
     expect(html).toContain('{props.secret} {1+1} &lt;Danger /&gt;');
     expect(html).toContain('&lt;b&gt;bold?&lt;/b&gt; {prompt}');
-    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // A tool's input, as the agent sent it: keys and values escaped alike.
+    expect(html).toContain('&quot;&lt;img src=x onerror=\\&quot;window.__pwned=&#39;img&#39;\\&quot;&gt;&quot;: &quot;&lt;/script&gt;&lt;script&gt;');
   });
 });
