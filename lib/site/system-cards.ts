@@ -1,6 +1,7 @@
 // One card per pairing (provider + requested model): how often it passed, where it failed,
 // how it degraded, which tools it used and what it did after a tool refused. Each failure
 // mode carries links to the transcripts that show it.
+import { decodeStep } from '../commerce/agent-step';
 import type { Artifact, ArtifactCase } from '../eval/artifact-schema';
 import { pairingKey, type ProviderKind } from './runs';
 
@@ -53,10 +54,10 @@ export function afterRefusalOutcomes(item: ArtifactCase): string[] {
       const next = item.modelSteps.find((step) => step.index === (call.step ?? -1) + 1);
       if (!next) return 'no further step';
       if (next.problem) return `no valid next step (${next.problem})`;
-      const output = (next.output ?? {}) as Record<string, unknown>;
-      if (output.action === 'final') return `gave a final ${String(output.kind)}`;
-      if (output.action === 'tool_call') return output.tool === call.tool ? 'called the same tool again' : 'called another tool';
-      return 'no valid next step';
+      const decoded = decodeStep(next.output);
+      if (decoded === null) return 'no valid next step';
+      if (decoded.action === 'final') return `gave a final ${decoded.kind}`;
+      return decoded.tool === call.tool ? 'called the same tool again' : 'called another tool';
     });
 }
 

@@ -26,6 +26,15 @@ describe('transcriptView', () => {
     const odd = { ...gamma, modelSteps: [{ ...gamma.modelSteps[0]!, problem: 'invalid-step' as const, output: { say: '<b>hi</b>' } }] };
     expect(transcriptView(odd).steps[0]!.raw).toBe('{\n  "say": "<b>hi</b>"\n}');
   });
+
+  it('reads a step through the agent-step codec: one that half fits the shape is shown raw, not as fields', () => {
+    const gamma = FIXTURE_ARTIFACTS[0]!.artifact.cases[2]!;
+    const halfFits = [{ action: 'final', tool: null, arguments_json: null, kind: 'answer', message: '' }, { action: 'shrug' }];
+    for (const output of halfFits) {
+      const item = { ...gamma, modelSteps: [{ ...gamma.modelSteps[0]!, problem: 'invalid-step' as const, output }] };
+      expect(transcriptView(item).steps[0]).toMatchObject({ action: null, kind: null, message: null, raw: JSON.stringify(output, null, 2) });
+    }
+  });
 });
 
 describe('declarations', () => {
