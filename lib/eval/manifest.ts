@@ -1,6 +1,7 @@
 // The published index of artifacts: for each file its size, SHA-256 and what run it holds,
 // so a reader can check a download without trusting the page that linked it.
 import { createHash } from 'node:crypto';
+import type { ProviderKind } from '../models/provider';
 import { parseArtifactBytes } from './artifact-file';
 
 export interface ManifestEntry {
@@ -9,7 +10,7 @@ export interface ManifestEntry {
   sha256: string;
   runId: string;
   provider: string;
-  providerKind: 'model' | 'control';
+  providerKind: ProviderKind;
   model: string | null;
   recordedDate: string;
 }

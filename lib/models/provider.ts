@@ -4,7 +4,8 @@ import type { Scenario } from '../eval/scenario';
 import type { ModelRunner } from './model';
 
 /** Real models answer; controls replay declared text and exist to test the harness. */
-export type ProviderKind = 'model' | 'control';
+export const PROVIDER_KINDS = ['model', 'control'] as const;
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 export interface ProviderOptions {
   /** Requested model id (flag or COMMERCE_EVAL_MODEL). */
