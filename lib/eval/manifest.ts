@@ -1,8 +1,8 @@
 // The published index of artifacts: for each file its size, SHA-256 and what run it holds,
 // so a reader can check a download without trusting the page that linked it.
-import { createHash } from 'node:crypto';
 import type { ProviderKind } from '../models/provider';
 import { parseArtifactBytes } from './artifact-file';
+import { sha256 } from './sha256';
 
 export interface ManifestEntry {
   file: string;
@@ -26,7 +26,7 @@ export function buildManifest(files: ReadonlyArray<{ name: string; bytes: Buffer
     return {
       file: name,
       bytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+      sha256: sha256(bytes),
       runId: artifact.runId,
       provider: artifact.provider.id,
       providerKind: artifact.provider.kind,
