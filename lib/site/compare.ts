@@ -2,7 +2,8 @@
 // attempt, the assertions whose outcome differs, the tool-call sequences that differ, and
 // the digests that differ (none within one revision, but the function says so itself).
 import type { Artifact, ArtifactCase } from '../eval/artifact-schema';
-import { LOCKFILE_PATH, type DigestGroup } from './digest-groups';
+import { LOCKFILE_PATH } from '../eval/lockfile';
+import type { DigestGroup } from './digest-groups';
 
 export interface ComparePair {
   a: string;
