@@ -32,6 +32,25 @@ export function pinnedPaths(artifacts: readonly Hashed[], scenarioFiles: readonl
   return [...paths].sort();
 }
 
+export interface PinningRuns {
+  /** Runs whose recorded digest of the file equals its current digest. */
+  equal: string[];
+  /** Runs that recorded another digest (every pinning run, when the file no longer exists). */
+  different: { runId: string; digest: string }[];
+}
+
+/** The runs that pinned `path`, split by whether they pinned the file as it is now: the one comparison the pinned file table and the source pages share. */
+export function pinningRuns(artifacts: readonly Hashed[], path: string, currentDigest: string | null): PinningRuns {
+  const result: PinningRuns = { equal: [], different: [] };
+  for (const artifact of artifacts) {
+    const digest = artifact.sourceHashes[path];
+    if (digest === undefined) continue;
+    if (digest === currentDigest) result.equal.push(artifact.runId);
+    else result.different.push({ runId: artifact.runId, digest });
+  }
+  return result;
+}
+
 export function pinnedFileRows(
   artifacts: readonly Hashed[],
   paths: readonly string[],
@@ -39,13 +58,13 @@ export function pinnedFileRows(
 ): PinnedFileRow[] {
   return paths.map((path) => {
     const currentDigest = currentDigests[path] ?? null;
-    const recorded = artifacts.map((artifact) => artifact.sourceHashes[path]).filter((digest) => digest !== undefined);
+    const { equal, different } = pinningRuns(artifacts, path, currentDigest);
     return {
       path,
       slug: sourceSlug(path),
       currentDigest,
-      runsPinning: recorded.length,
-      runsEqualToCurrent: recorded.filter((digest) => digest === currentDigest).length,
+      runsPinning: equal.length + different.length,
+      runsEqualToCurrent: equal.length,
     };
   });
 }

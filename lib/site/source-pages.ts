@@ -1,6 +1,7 @@
 // What a source page shows about one pinned file: its current bytes and digest, and which
 // recorded runs pinned the same digest or a different one.
 import type { Artifact } from '../eval/artifact-schema';
+import { pinningRuns } from './pinned-files';
 import { sourceSlug } from './routes';
 
 export interface SourcePageData {
@@ -21,16 +22,14 @@ export function sourcePageData(
   text: string | null,
 ): SourcePageData {
   const currentDigest = currentDigests[path] ?? null;
-  const pinning = artifacts.filter((artifact) => artifact.sourceHashes[path] !== undefined);
+  const { equal, different } = pinningRuns(artifacts, path, currentDigest);
   return {
     path,
     slug: sourceSlug(path),
     currentDigest,
     text,
     bytes: text === null ? null : Buffer.byteLength(text, 'utf8'),
-    sameDigestRuns: pinning.filter((artifact) => artifact.sourceHashes[path] === currentDigest).map((artifact) => artifact.runId),
-    differentDigestRuns: pinning
-      .filter((artifact) => artifact.sourceHashes[path] !== currentDigest)
-      .map((artifact) => ({ runId: artifact.runId, digest: artifact.sourceHashes[path]! })),
+    sameDigestRuns: equal,
+    differentDigestRuns: different,
   };
 }
