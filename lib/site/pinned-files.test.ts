@@ -3,7 +3,7 @@ import { pinnedFileRows, pinningRuns } from './pinned-files';
 
 const ONE = '1'.repeat(64);
 const TWO = '2'.repeat(64);
-const runs = [
+const runs: { runId: string; sourceHashes: Record<string, string> }[] = [
   { runId: 'a', sourceHashes: { 'x.ts': ONE } },
   { runId: 'b', sourceHashes: { 'x.ts': TWO } },
   { runId: 'c', sourceHashes: { 'y.ts': ONE } },
