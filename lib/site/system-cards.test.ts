@@ -1,7 +1,7 @@
 // Requested versus resolved: the fixture model runs report one name (openai) and none
 // (anthropic); a second openai run served by another model flags the pairing.
 import { describe, expect, it } from 'vitest';
-import { modelIdentity } from './model-identity';
+import { modelIdentity } from './system-cards';
 import { FIXTURE_ARTIFACTS } from './test-data';
 
 const artifacts = FIXTURE_ARTIFACTS.map((item) => item.artifact);
