@@ -1,5 +1,6 @@
 // What a provider is: a named way of obtaining a ModelRunner for one case. The registry
 // that binds providers to a benchmark lives beside that benchmark.
+import { ConfigError } from '../eval/config-error';
 import type { Scenario } from '../eval/scenario';
 import type { ModelRunner } from './model';
 
@@ -38,7 +39,7 @@ export interface ProviderDefinition {
 }
 
 /** A configuration mistake found before any case ran. Its message is one line for a human. */
-export class ProviderConfigError extends Error {
+export class ProviderConfigError extends ConfigError {
   constructor(message: string) {
     super(message);
     this.name = 'ProviderConfigError';
