@@ -3,7 +3,7 @@
 // the same tool calls; beta and gamma only openai ran. The reference run differs in one pin.
 import { describe, expect, it } from 'vitest';
 import { comparePairs, compareRuns } from './compare';
-import { FIXTURE_ARTIFACTS, fixtureSiteData } from './test-data';
+import { FIXTURE_ARTIFACTS, fixtureSiteData } from './__fixtures__/test-data';
 
 const [openai, reference, anthropic] = FIXTURE_ARTIFACTS.map((item) => item.artifact);
 

@@ -2,7 +2,7 @@
 // (anthropic); a second openai run served by another model flags the pairing.
 import { describe, expect, it } from 'vitest';
 import { modelIdentity } from './system-cards';
-import { FIXTURE_ARTIFACTS } from './test-data';
+import { FIXTURE_ARTIFACTS } from './__fixtures__/test-data';
 
 const artifacts = FIXTURE_ARTIFACTS.map((item) => item.artifact);
 

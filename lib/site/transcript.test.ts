@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLAUDE_PINNED_FLAGS } from '../../benchmarks/commerce-v1/claude-invocation';
 import { CODEX_PINNED_FLAGS } from '../intent/codex-invocation';
 import { claudeIsolation, codexIsolation, declaredTools } from './declarations';
-import { FIXTURE_ARTIFACTS } from './test-data';
+import { FIXTURE_ARTIFACTS } from './__fixtures__/test-data';
 import { toolsCalled, transcriptView } from './transcript';
 
 describe('transcriptView', () => {
