@@ -32,23 +32,30 @@ export function pinnedPaths(artifacts: readonly Hashed[], scenarioFiles: readonl
   return [...paths].sort();
 }
 
-export interface PinningRuns {
+export interface PinnedFile {
+  path: string;
+  slug: string;
+  /** SHA-256 of the file in this checkout; null when the file no longer exists. */
+  currentDigest: string | null;
   /** Runs whose recorded digest of the file equals its current digest. */
   equal: string[];
   /** Runs that recorded another digest (every pinning run, when the file no longer exists). */
   different: { runId: string; digest: string }[];
 }
 
-/** The runs that pinned `path`, split by whether they pinned the file as it is now: the one comparison the pinned file table and the source pages share. */
-export function pinningRuns(artifacts: readonly Hashed[], path: string, currentDigest: string | null): PinningRuns {
-  const result: PinningRuns = { equal: [], different: [] };
+/**
+ * One pinned file as it is now, with the runs that pinned it split by whether they pinned
+ * these bytes: the one comparison the pinned file table and the source pages share.
+ */
+export function pinnedFile(artifacts: readonly Hashed[], path: string, currentDigests: Readonly<Record<string, string | null>>): PinnedFile {
+  const file: PinnedFile = { path, slug: sourceSlug(path), currentDigest: currentDigests[path] ?? null, equal: [], different: [] };
   for (const artifact of artifacts) {
     const digest = artifact.sourceHashes[path];
     if (digest === undefined) continue;
-    if (digest === currentDigest) result.equal.push(artifact.runId);
-    else result.different.push({ runId: artifact.runId, digest });
+    if (digest === file.currentDigest) file.equal.push(artifact.runId);
+    else file.different.push({ runId: artifact.runId, digest });
   }
-  return result;
+  return file;
 }
 
 export function pinnedFileRows(
@@ -57,15 +64,8 @@ export function pinnedFileRows(
   currentDigests: Readonly<Record<string, string | null>>,
 ): PinnedFileRow[] {
   return paths.map((path) => {
-    const currentDigest = currentDigests[path] ?? null;
-    const { equal, different } = pinningRuns(artifacts, path, currentDigest);
-    return {
-      path,
-      slug: sourceSlug(path),
-      currentDigest,
-      runsPinning: equal.length + different.length,
-      runsEqualToCurrent: equal.length,
-    };
+    const { equal, different, ...file } = pinnedFile(artifacts, path, currentDigests);
+    return { ...file, runsPinning: equal.length + different.length, runsEqualToCurrent: equal.length };
   });
 }
 

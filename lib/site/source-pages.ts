@@ -1,8 +1,7 @@
 // What a source page shows about one pinned file: its current bytes and digest, and which
 // recorded runs pinned the same digest or a different one.
 import type { Artifact } from '../eval/artifact-schema';
-import { pinningRuns } from './pinned-files';
-import { sourceSlug } from './routes';
+import { pinnedFile } from './pinned-files';
 
 export interface SourcePageData {
   path: string;
@@ -21,12 +20,9 @@ export function sourcePageData(
   currentDigests: Readonly<Record<string, string | null>>,
   text: string | null,
 ): SourcePageData {
-  const currentDigest = currentDigests[path] ?? null;
-  const { equal, different } = pinningRuns(artifacts, path, currentDigest);
+  const { equal, different, ...file } = pinnedFile(artifacts, path, currentDigests);
   return {
-    path,
-    slug: sourceSlug(path),
-    currentDigest,
+    ...file,
     text,
     bytes: text === null ? null : Buffer.byteLength(text, 'utf8'),
     sameDigestRuns: equal,
