@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { claudeAccess, claudeArgs, claudeChildEnv } from '../benchmarks/commerce-v1/claude-invocation';
-import { AGENT_STEP_JSON_SCHEMA } from '../lib/commerce/agent-step';
+import { AGENT_STEP_JSON_SCHEMA, finalStep } from '../lib/commerce/agent-step';
 import { CODEX_API_KEY_ENV, CODEX_BASE_URL_ENV, codexArgs, codexChildEnv } from '../lib/intent/codex-invocation';
 import { readEndpointOverride } from '../lib/models/endpoint-override';
 import { portableSchemaFor } from '../lib/models/json-schema-subset';
@@ -29,7 +29,7 @@ interface Context {
   parentEnv: Record<string, string>;
 }
 
-const answer = { action: 'final', tool: null, arguments_json: null, kind: 'answer', message: 'Your break-even acquisition cost is USD 26.20 per order.' };
+const answer = finalStep('answer', 'Your break-even acquisition cost is USD 26.20 per order.');
 const prompt = renderTranscript({ system: 'You are a commerce assistant.', messages: [{ role: 'user', content: 'What is my break-even CPA?' }], outputSchema: AGENT_STEP_JSON_SCHEMA, model: undefined });
 const faults = ['unauthorized', 'unknown-model', 'rate-limited', 'server-error', 'malformed-stream'] as const;
 

@@ -26,7 +26,9 @@ import { DEFAULT_PROVIDER_ID, PROVIDERS, findProvider } from '../benchmarks/comm
 import { SCENARIO_GROUPS } from '../benchmarks/commerce-v1/scenarios';
 import { COMMERCE_RUBRIC } from '../benchmarks/commerce-v1/rubric';
 import { artifactHeader } from '../lib/eval/artifact-header';
+import { ArtifactRefusal } from '../lib/eval/artifact-refusal';
 import { artifactFileName } from '../lib/eval/artifact-rules';
+import { ConfigError } from '../lib/eval/config-error';
 import { recordRubric } from '../lib/eval/rubric/recorded-rubric';
 import { prepareOutDirectory } from '../lib/eval/out-directory';
 import { formatCaseLine, formatSummaryTable } from '../lib/eval/progress';
@@ -37,7 +39,7 @@ import { selectScenarios } from '../lib/eval/selection';
 import { formatShard, jobsOfShard, planJobs } from '../lib/eval/shard';
 import { captureProvenance, runStamp } from '../lib/eval/provenance';
 import { STATUS_LABELS } from '../lib/eval/status-labels';
-import { Refusal, announceRecovery, prepareResume, type PreparedRun } from './eval-resume';
+import { announceRecovery, prepareResume, type PreparedRun } from './eval-resume';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = relative(root, fileURLToPath(import.meta.url));
@@ -47,7 +49,7 @@ async function prepareNewRun(options: ReturnType<typeof parseRunOptions>): Promi
   const provider = findProvider(options.providerId);
   if (!provider) {
     const known = PROVIDERS.map((candidate) => candidate.id).join(', ');
-    throw new Refusal(`unknown provider "${options.providerId}"; known providers: ${known}`);
+    throw new ConfigError(`unknown provider "${options.providerId}"; known providers: ${known}`);
   }
   const scenarios = selectScenarios(SCENARIO_GROUPS, options.caseSpec);
   const providerOptions = { model: options.model, env: process.env };
@@ -142,14 +144,13 @@ function makeRunId(startedAt: Date, providerId: string, model: string | undefine
   return `${stamp}-${providerId}${modelPart}-${randomBytes(2).toString('hex')}`;
 }
 
-// Configuration mistakes are refused with one line and exit 2 before any case runs.
-const CONFIGURATION_ERRORS = new Set(['UsageError', 'SelectionError', 'ProviderConfigError', 'OutDirectoryError', 'ArtifactRefusal']);
-
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof Refusal || (error instanceof Error && CONFIGURATION_ERRORS.has(error.name))) {
-      console.error(`eval-commerce: ${(error as Error).message}`);
+    // Configuration mistakes, and an artifact to resume that cannot be read, are refused
+    // with one line and exit 2 before any case runs.
+    if (error instanceof ConfigError || error instanceof ArtifactRefusal) {
+      console.error(`eval-commerce: ${error.message}`);
       process.exit(2);
     }
     console.error(error);

@@ -7,6 +7,7 @@ import { findProvider } from '../benchmarks/commerce-v1/providers';
 import { ALL_SCENARIOS } from '../benchmarks/commerce-v1/scenarios';
 import { displayPath } from '../lib/eval/artifact-refusal';
 import { readArtifactFile, writableArtifact } from '../lib/eval/artifact-file';
+import { ConfigError } from '../lib/eval/config-error';
 import type { WrittenArtifact } from '../lib/eval/artifact-schema';
 import { prepareOutDirectory } from '../lib/eval/out-directory';
 import { captureProvenance } from '../lib/eval/provenance';
@@ -14,9 +15,6 @@ import { recoverDirectory } from '../lib/eval/recover-runs';
 import { codeProblem, liveWriterOf, stateProblem } from '../lib/eval/resume-check';
 import type { Scenario } from '../lib/eval/scenario';
 import type { ModelRunner } from '../lib/models/model';
-
-/** A configuration mistake: one line on stderr, exit 2. */
-export class Refusal extends Error {}
 
 export interface PreparedRun {
   header: WrittenArtifact;
@@ -41,28 +39,28 @@ export function announceRecovery(directory: string, root: string): void {
 
 export async function prepareResume(given: string, root: string, entry: string): Promise<PreparedRun> {
   const artifactPath = resolve(given);
-  if (!existsSync(artifactPath) || !statSync(artifactPath).isFile()) throw new Refusal(`--resume ${given}: no such artifact file`);
+  if (!existsSync(artifactPath) || !statSync(artifactPath).isFile()) throw new ConfigError(`--resume ${given}: no such artifact file`);
   const file = displayPath(artifactPath, root);
   const read = () => writableArtifact(readArtifactFile(artifactPath, file, { fileName: basename(artifactPath) }), file);
   const before = read();
   const writer = liveWriterOf(artifactPath);
-  if (writer !== null) throw new Refusal(`--resume ${file}: run ${before.runId} is still being written by process ${writer}`);
+  if (writer !== null) throw new ConfigError(`--resume ${file}: run ${before.runId} is still being written by process ${writer}`);
   announceRecovery(prepareOutDirectory(dirname(artifactPath), '--resume'), root);
 
   const artifact = read();
   const unresumable = stateProblem(artifact);
-  if (unresumable) throw new Refusal(`--resume ${file}: ${unresumable}`);
+  if (unresumable) throw new ConfigError(`--resume ${file}: ${unresumable}`);
   const provider = findProvider(artifact.provider.id);
-  if (!provider) throw new Refusal(`--resume ${file}: provider "${artifact.provider.id}" is not known here`);
+  if (!provider) throw new ConfigError(`--resume ${file}: provider "${artifact.provider.id}" is not known here`);
   const scenarios = artifact.selection.caseIds.map((id) => {
     const scenario = ALL_SCENARIOS.find((candidate) => candidate.id === id);
-    if (!scenario) throw new Refusal(`--resume ${file}: scenario "${id}" of its selection is not declared here`);
+    if (!scenario) throw new ConfigError(`--resume ${file}: scenario "${id}" of its selection is not declared here`);
     return scenario;
   });
   const providerOptions = { model: artifact.model.requested ?? undefined, env: process.env };
   const preflight = await provider.preflight(providerOptions);
   const provenance = await captureProvenance(root, entry, preflight.cliVersion ?? null);
   const problem = codeProblem(artifact, { ...provenance, cliVersion: provenance.environment.cliVersion });
-  if (problem) throw new Refusal(`--resume ${file}: ${problem}`);
+  if (problem) throw new ConfigError(`--resume ${file}: ${problem}`);
   return { header: artifact, artifactPath, scenarios, createRunner: (scenario) => provider.createRunner(providerOptions, scenario) };
 }

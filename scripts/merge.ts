@@ -10,7 +10,6 @@
 //          unchanged, `mergedFrom` naming each shard's file and SHA-256; a summary table.
 // Exit:    0 merged; 1 refused (the shards do not join, or one fails the trust check), with
 //          one line naming what differs; 2 usage error (no file, unreadable file).
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import { ArtifactRefusal } from '../lib/eval/artifact-refusal';
 import { LOCKFILE_PATH } from '../lib/eval/lockfile';
 import { MergeRefusal, mergeShards, type ShardFile } from '../lib/eval/merge';
 import { formatSummaryTable } from '../lib/eval/progress';
+import { sha256 } from '../lib/eval/sha256';
 import { checkArtifactTrust } from '../lib/eval/trust';
 import { CURRENT_SOURCE } from '../lib/site/current-source';
 
@@ -47,7 +47,7 @@ function main(argv: string[]): number {
     }
     const artifact = parseArtifactText(bytes.toString('utf8'), path);
     checkArtifactTrust(artifact, path, CURRENT_SOURCE, LOCKFILE_PATH);
-    return { file: basename(path), sha256: createHash('sha256').update(bytes).digest('hex'), artifact };
+    return { file: basename(path), sha256: sha256(bytes), artifact };
   });
   const merged = mergeShards(shards);
   // Checked and created like eval's --out: a folder that takes a probe write.

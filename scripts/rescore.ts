@@ -4,7 +4,6 @@
 // Output:  a new artifact <out>/<run id>.json (provider `replay`, replayOf → the source run,
 //          current source digests), and the verdicts that flipped.
 // Exit:    0 when the new artifact was written, 2 on a usage error.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { artifactFileName } from '../lib/eval/artifact-rules';
 import { prepareOutDirectory } from '../lib/eval/out-directory';
 import { rescoreArtifact, verdictFlips } from '../lib/eval/rescore';
 import { captureProvenance, runStamp } from '../lib/eval/provenance';
+import { sha256 } from '../lib/eval/sha256';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -35,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
   const stamp = runStamp(now);
   const rescored = rescoreArtifact(source, ALL_SCENARIOS, COMMERCE_RUBRIC, {
     runId: `${stamp}-replay-of-${source.runId}`.slice(0, 160),
-    source: { file: basename(path), sha256: createHash('sha256').update(bytes).digest('hex') },
+    source: { file: basename(path), sha256: sha256(bytes) },
     ...provenance,
     now,
   });

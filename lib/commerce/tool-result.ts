@@ -1,7 +1,8 @@
 // What a tool call returns to the agent. A refusal is a normal, recorded outcome: the
 // tool explains what it cannot honestly compute so the model can act on it.
 
-export type ToolStatus = 'ok' | 'refused' | 'invalid-input' | 'unknown-tool';
+export const TOOL_STATUSES = ['ok', 'refused', 'invalid-input', 'unknown-tool'] as const;
+export type ToolStatus = (typeof TOOL_STATUSES)[number];
 
 export type ToolResult =
   | { status: 'ok'; output: unknown }

@@ -7,7 +7,9 @@
 // verdict can be re-derived from the artifact alone), compact per-case outcomes that point
 // into it, an `interrupted` state, the endpoint that served a model run, shards and merges.
 import { z } from 'zod';
+import { TOOL_STATUSES } from '../commerce/tool-result';
 import { ADAPTER_ERROR_CATEGORIES } from '../models/model';
+import { PROVIDER_KINDS } from '../models/provider';
 import { ASSERTION_ORIGINS } from './rubric/program';
 import { CheckSpecSchema, RubricProgramSchema } from './rubric/program-schema';
 import { FAILURE_STAGES } from './rubric/verdict';
@@ -15,8 +17,6 @@ import { FAILURE_STAGES } from './rubric/verdict';
 export const ARTIFACT_SCHEMA_VERSION = 2;
 
 export const RUN_STATES = ['running', 'complete', 'interrupted'] as const;
-export const PROVIDER_KINDS = ['model', 'control'] as const;
-export const TOOL_CALL_STATUSES = ['ok', 'refused', 'invalid-input', 'unknown-tool'] as const;
 
 /**
  * Why a case has no valid final response: a transport category, an unusable step, the step
@@ -54,7 +54,7 @@ export const ToolCallSchema = z.strictObject({
   step: z.number().int().nonnegative().nullable(),
   tool: z.string(),
   input: z.unknown(),
-  status: z.enum(TOOL_CALL_STATUSES),
+  status: z.enum(TOOL_STATUSES),
   output: z.unknown().optional(),
   refusal: z.string().optional(),
 });
@@ -169,7 +169,6 @@ export type ArtifactModelStep = z.infer<typeof ModelStepSchema>;
 export type RecordedRubric = z.infer<typeof RecordedRubricSchema>;
 export type DegradedReason = (typeof DEGRADED_REASONS)[number];
 export type RunState = (typeof RUN_STATES)[number];
-export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 export function summarise(cases: readonly ArtifactCase[]): Artifact['summary'] {
   const passed = cases.filter((item) => item.passed).length;

@@ -20,6 +20,7 @@ describe('gitState', () => {
 
     writeFileSync(join(root, 'notes.txt'), 'unrelated and untracked\n');
     expect(gitState(root, ['a.ts'])).toEqual({ gitCommit: head, gitDirty: false });
+    expect(gitState(root, []).gitDirty).toBe(true); // no paths: the whole checkout, as a site build reads it
 
     writeFileSync(join(root, 'b.ts'), 'export const b = 2;\n');
     expect(gitState(root, ['a.ts', 'b.ts']).gitDirty).toBe(true); // a pinned file not committed

@@ -4,7 +4,9 @@ import type { Artifact } from './artifact-schema';
 
 /**
  * The commit checked out, and whether any of `pinnedPaths` differs from it (modified, staged
- * or untracked). Files the run does not depend on cannot make its result dirty.
+ * or untracked). Files the run does not depend on cannot make its result dirty. With no
+ * paths, any change in the checkout counts (what a site build was made from).
+ * The one reader of git provenance: runs record it, the site's footer prints it.
  */
 export function gitState(root: string, pinnedPaths: readonly string[]): { gitCommit: string | null; gitDirty: boolean | null } {
   try {

@@ -1,7 +1,8 @@
 // The published index of artifacts: for each file its size, SHA-256 and what run it holds,
 // so a reader can check a download without trusting the page that linked it.
-import { createHash } from 'node:crypto';
+import type { ProviderKind } from '../models/provider';
 import { parseArtifactBytes } from './artifact-file';
+import { sha256 } from './sha256';
 
 export interface ManifestEntry {
   file: string;
@@ -9,7 +10,7 @@ export interface ManifestEntry {
   sha256: string;
   runId: string;
   provider: string;
-  providerKind: 'model' | 'control';
+  providerKind: ProviderKind;
   model: string | null;
   recordedDate: string;
 }
@@ -25,7 +26,7 @@ export function buildManifest(files: ReadonlyArray<{ name: string; bytes: Buffer
     return {
       file: name,
       bytes: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+      sha256: sha256(bytes),
       runId: artifact.runId,
       provider: artifact.provider.id,
       providerKind: artifact.provider.kind,

@@ -8,6 +8,7 @@
 import type { Artifact, WrittenArtifact } from './artifact-schema';
 import { summarise } from './artifact-schema';
 import { artifactHeader } from './artifact-header';
+import { LOCKFILE_PATH } from './lockfile';
 import { revisionId } from './revision';
 import { formatShard, jobKey, jobsOfShard, planJobs, type Shard } from './shard';
 import { canonical } from './canonical-json';
@@ -83,7 +84,7 @@ function checkSameRun(first: ShardFile, other: ShardFile): void {
       `shards are of different revisions: ${first.file} is revision ${revisionId(a)}, ${other.file} is revision ${revisionId(b)} (first difference: ${file})`,
     );
   }
-  if (a.lockfileSha256 !== b.lockfileSha256) throw differ('lockfileSha256 (package-lock.json)', a.lockfileSha256, b.lockfileSha256);
+  if (a.lockfileSha256 !== b.lockfileSha256) throw differ(`lockfileSha256 (${LOCKFILE_PATH})`, a.lockfileSha256, b.lockfileSha256);
   const fields: Array<[string, (artifact: Artifact) => unknown]> = [
     ['provider', (artifact) => artifact.provider],
     ['model.requested', (artifact) => artifact.model.requested],

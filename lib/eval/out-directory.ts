@@ -5,9 +5,10 @@
 // removed again when it fails, so a refused run leaves nothing behind.
 import { closeSync, fsyncSync, mkdirSync, openSync, rmdirSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { ConfigError } from './config-error';
 import { scratchPath } from './scratch-files';
 
-export class OutDirectoryError extends Error {
+export class OutDirectoryError extends ConfigError {
   constructor(message: string) {
     super(message);
     this.name = 'OutDirectoryError';

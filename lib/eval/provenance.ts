@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Artifact } from './artifact-schema';
 import { captureEnvironment } from './environment';
 import { LOCKFILE_PATH } from './lockfile';
-import { computeSourceHashes, sha256OfFile } from './source-hashes';
+import { sha256OfFile } from './sha256';
+import { computeSourceHashes } from './source-hashes';
 
 export async function captureProvenance(
   root: string,

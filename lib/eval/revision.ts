@@ -3,8 +3,8 @@
 // first eight hex digits of the SHA-256 of the sorted `path:digest` lines (lockfile
 // included), each ending in a newline, so a reader can recompute it with `sha256sum`.
 // The site groups runs by it; submit and merge name it in their refusals.
-import { createHash } from 'node:crypto';
 import { LOCKFILE_PATH } from './lockfile';
+import { sha256 } from './sha256';
 
 export const REVISION_ID_LENGTH = 8;
 
@@ -21,9 +21,7 @@ export function revisionLines(run: RevisionInput): string[] {
 }
 
 export function revisionDigest(run: RevisionInput): string {
-  return createHash('sha256')
-    .update(revisionLines(run).map((line) => `${line}\n`).join(''))
-    .digest('hex');
+  return sha256(revisionLines(run).map((line) => `${line}\n`).join(''));
 }
 
 export function revisionId(run: RevisionInput): string {

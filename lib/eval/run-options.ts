@@ -1,6 +1,7 @@
 // Turns command-line flags and environment variables into validated run options. Flags win
 // over environment variables. Pure: the caller passes argv and env, and prints the error.
 import { parseArgs } from 'node:util';
+import { ConfigError } from './config-error';
 import { parseShard, type Shard } from './shard';
 
 export const RUNNER_ENV = {
@@ -37,7 +38,7 @@ export interface RunOptions {
   shard: Shard | undefined;
 }
 
-export class UsageError extends Error {
+export class UsageError extends ConfigError {
   constructor(message: string) {
     super(message);
     this.name = 'UsageError';

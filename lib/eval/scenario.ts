@@ -3,6 +3,7 @@
 // them. This module knows no particular benchmark: scenario files live in `benchmarks/`.
 import type { ToolName } from '../commerce/tool-inputs';
 import type { AssertionKind, CheckSpec, AssertionOrigin, Scope, Window } from './rubric/program';
+import type { PassingKind } from './rubric/verdict';
 
 export type { AssertionKind } from './rubric/program';
 
@@ -82,8 +83,8 @@ export interface Scenario {
   priorTurn?: string;
   /** The human reference answer, written before any model ran. */
   reference: string;
-  /** Response kind of the reference answer. */
-  referenceKind: 'answer' | 'clarification';
+  /** Response kind of the reference answer: one the verdict passes. */
+  referenceKind: PassingKind;
   /** Tool calls (after the agent's automatic `business` call) a careful agent makes. */
   referencePath: ReferenceToolCall[];
   assertions: Assertion[];

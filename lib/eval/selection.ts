@@ -1,9 +1,10 @@
 // Which scenarios a run executes. A case list names scenarios by id, case label or group,
 // or says `all`; no case list means the default group. Anything unknown, or a list that
 // selects nothing, is refused: a run cannot succeed by scoring nothing.
+import { ConfigError } from './config-error';
 import type { Scenario, ScenarioGroup } from './scenario';
 
-export class SelectionError extends Error {
+export class SelectionError extends ConfigError {
   constructor(message: string) {
     super(message);
     this.name = 'SelectionError';

@@ -1,14 +1,9 @@
 // Digests of every project file a run depends on. The set is derived from the runner's real
 // import graph (esbuild's metafile of a bundle of the entry point), never from a hand list,
 // so a new import can never escape the pin.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-
-export function sha256OfFile(path: string): string {
-  return createHash('sha256').update(readFileSync(path)).digest('hex');
-}
+import { sha256OfFile } from './sha256';
 
 /** Repository-relative paths of the project files reachable from `entry` (relative to root). */
 export async function importGraph(root: string, entry: string): Promise<string[]> {

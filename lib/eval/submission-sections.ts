@@ -1,8 +1,8 @@
 // The sections of a submission receipt that need no commit tree: each check's verdict and
 // reason in the receipt's words (lib/eval/submission.ts runs them in order).
-import { createHash } from 'node:crypto';
 import type { Artifact } from './artifact-schema';
 import { LOCKFILE_PATH } from './lockfile';
+import { sha256 } from './sha256';
 import { formatShard } from './shard';
 import { scanArtifact } from './submission-privacy';
 import type { ReceiptSection } from './submission-receipt';
@@ -46,7 +46,7 @@ export function trustSection(artifact: Artifact, name: string, revision: Revisio
   const source: CurrentSource = {
     digestOf: (file) => {
       const bytes = reader?.(file) ?? null;
-      return bytes === null ? null : createHash('sha256').update(bytes).digest('hex');
+      return bytes === null ? null : sha256(bytes);
     },
     rubricFor: () => declarations?.rubric ?? undefined,
     scenario: (id) => declarations?.scenarios[id] ?? undefined,

@@ -10,12 +10,12 @@
 //   trust     the build's trust check, with that commit as the current source: every verdict
 //             re-derives from its evidence, and rubric and prompts are the commit's;
 //   privacy   no path, host name, e-mail address or secret anywhere (submission-privacy.ts).
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArtifactText } from './artifact-file';
 import type { Artifact } from './artifact-schema';
 import { LOCKFILE_PATH } from './lockfile';
+import { sha256, sha256OfFile } from './sha256';
 import { materialiseCommit, firstLine } from './submission-commit-tree';
 import type { Receipt, ReceiptSection } from './submission-receipt';
 import { checkRevision, type RevisionCheck } from './submission-revision';
@@ -44,7 +44,7 @@ export interface SubmittedFile {
 }
 
 export async function checkSubmission({ path, name, bytes }: SubmittedFile, context: SubmissionContext): Promise<Receipt> {
-  const receipt: Receipt = { file: name, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), runId: null, sections: [] };
+  const receipt: Receipt = { file: name, bytes: bytes.length, sha256: sha256(bytes), runId: null, sections: [] };
   const text = bytes.toString('utf8');
   let json: unknown = undefined;
   try {
@@ -111,7 +111,7 @@ async function commitSections(file: { path: string; name: string }, artifact: Ar
     if (extra > 0) details.push(`DIFFERENT  the re-score holds ${extra} case(s) the run does not`);
     // The tree borrows this checkout's dependencies; say so when they are not the commit's.
     const lockfile = join(context.root, LOCKFILE_PATH);
-    const borrowed = existsSync(lockfile) && createHash('sha256').update(readFileSync(lockfile)).digest('hex') !== artifact.lockfileSha256;
+    const borrowed = existsSync(lockfile) && sha256OfFile(lockfile) !== artifact.lockfileSha256;
     const under = `under commit ${short}'s rubric (its own ${RESCORE_ENTRY}${borrowed ? `, with this checkout's node_modules, whose ${LOCKFILE_PATH} differs from the commit's` : ''})`;
     rescore = same === rows.length && extra === 0
       ? section('re-score', 'pass', `all ${rows.length} verdict(s) reproduce ${under}`, details)

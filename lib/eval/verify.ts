@@ -1,11 +1,11 @@
 // Compares the digests an artifact recorded with the files as they are now (or at a git
 // revision). This is the reproduction receipt: equal digests mean the same benchmark code.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Artifact } from './artifact-schema';
 import { LOCKFILE_PATH } from './lockfile';
+import { sha256 } from './sha256';
 
 export type DigestStatus = 'equal' | 'different' | 'missing';
 
@@ -36,8 +36,6 @@ export function gitRevisionReader(root: string, revision: string): FileReader {
     }
   };
 }
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Every pinned source file, then the lockfile, compared with what `read` returns. */
 export function compareDigests(artifact: Pick<Artifact, 'sourceHashes' | 'lockfileSha256'>, read: FileReader): DigestComparison[] {

@@ -1,10 +1,12 @@
 // What a provider is: a named way of obtaining a ModelRunner for one case. The registry
 // that binds providers to a benchmark lives beside that benchmark.
+import { ConfigError } from '../eval/config-error';
 import type { Scenario } from '../eval/scenario';
 import type { ModelRunner } from './model';
 
 /** Real models answer; controls replay declared text and exist to test the harness. */
-export type ProviderKind = 'model' | 'control';
+export const PROVIDER_KINDS = ['model', 'control'] as const;
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 export interface ProviderOptions {
   /** Requested model id (flag or COMMERCE_EVAL_MODEL). */
@@ -37,7 +39,7 @@ export interface ProviderDefinition {
 }
 
 /** A configuration mistake found before any case ran. Its message is one line for a human. */
-export class ProviderConfigError extends Error {
+export class ProviderConfigError extends ConfigError {
   constructor(message: string) {
     super(message);
     this.name = 'ProviderConfigError';

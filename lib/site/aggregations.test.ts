@@ -8,7 +8,7 @@ import { siteFigures } from './figures';
 import { scenarioInventory } from './inventory';
 import { pinnedFileRows, pinnedRange, runDigests } from './pinned-files';
 import { systemCards } from './system-cards';
-import { FIXTURE_ARTIFACTS, FIXTURE_CURRENT_DIGESTS, fixtureSiteData } from './test-data';
+import { FIXTURE_ARTIFACTS, FIXTURE_CURRENT_DIGESTS, fixtureSiteData } from './__fixtures__/test-data';
 import { toolFrequency, toolRefusals } from './tool-usage';
 import { verdictMatrix } from './verdict-matrix';
 

@@ -2,13 +2,13 @@
 // shared schema and held to the file rules (name `<run id>.json`, a safe run id), so a bad
 // artifact stops the build with one line naming its file and field; the raw bytes are hashed
 // so the site can print the digest a reader gets from `sha256sum` on the download.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArtifactBytes } from '../eval/artifact-file';
 import { ArtifactRefusal, displayPath } from '../eval/artifact-refusal';
 import { isArtifactFileName } from '../eval/artifact-rules';
 import type { Artifact } from '../eval/artifact-schema';
+import { sha256 } from '../eval/sha256';
 
 // Pages type their props with these; app/ imports lib/site only.
 export type { Artifact, ArtifactCase, ArtifactToolCall } from '../eval/artifact-schema';
@@ -29,7 +29,7 @@ export function loadArtifactBytes(raw: Uint8Array | string, file: string, source
   const bytes = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : raw;
   const artifact = parseArtifactBytes(bytes, source, { fileName: file });
   // Hashed once, from the exact bytes: the download is these bytes.
-  return { file, source, bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), artifact };
+  return { file, source, bytes: bytes.length, sha256: sha256(bytes), artifact };
 }
 
 /** Oldest first, then by run id, so every list on the site has one stable order. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../eval/manifest';
 import { auditLookup } from './audit-lookup';
-import { FIXTURE_ARTIFACTS, FIXTURE_CURRENT_DIGESTS } from './test-data';
+import { FIXTURE_ARTIFACTS, FIXTURE_CURRENT_DIGESTS } from './__fixtures__/test-data';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -4,7 +4,7 @@
 // reader's browser only hashes a file and looks the digest up: nothing is uploaded.
 import type { Artifact } from '../eval/artifact-schema';
 import type { Manifest } from '../eval/manifest';
-import { LOCKFILE_PATH } from './digest-groups';
+import { LOCKFILE_PATH } from '../eval/lockfile';
 import { getManifest } from './manifest';
 import { getSiteData } from './site-data';
 

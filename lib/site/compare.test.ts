@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareRuns } from './compare';
 import { compareRevisions, compareRunData } from './compare-data';
-import { FIXTURE_ARTIFACTS, fixtureSiteData } from './test-data';
+import { FIXTURE_ARTIFACTS, fixtureSiteData } from './__fixtures__/test-data';
 
 const [openai, reference, anthropic] = FIXTURE_ARTIFACTS.map((item) => item.artifact);
 

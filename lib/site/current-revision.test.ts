@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentRevisionRuns } from './current-revision';
-import { fixtureSiteData } from './test-data';
+import { fixtureSiteData } from './__fixtures__/test-data';
 import { verdictMatrix } from './verdict-matrix';
 import { FIXTURE_GROUPS } from './__fixtures__/scenario-groups';
 

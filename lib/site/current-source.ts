@@ -4,7 +4,8 @@ import { ALL_SCENARIOS, isKnownScenarioId } from '../../benchmarks/commerce-v1/s
 import { COMMERCE_RUBRIC } from '../../benchmarks/commerce-v1/rubric';
 import { recordRubric } from '../eval/rubric/recorded-rubric';
 import type { CurrentSource } from '../eval/trust';
-import { readRepositoryFile, sha256 } from './source-files';
+import { sha256 } from '../eval/sha256';
+import { readRepositoryFile } from './source-files';
 
 export const CURRENT_SOURCE: CurrentSource = {
   digestOf(path) {

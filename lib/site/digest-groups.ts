@@ -5,7 +5,6 @@
 import { revisionDigest, REVISION_ID_LENGTH, type RevisionInput } from '../eval/revision';
 
 // The revision id is the harness's own notion (lib/eval/revision.ts); re-exported for the pages.
-export { LOCKFILE_PATH } from '../eval/lockfile';
 export { revisionDigest, revisionId, revisionLines, REVISION_ID_LENGTH, type RevisionInput } from '../eval/revision';
 
 export interface DigestGroup {

@@ -32,21 +32,40 @@ export function pinnedPaths(artifacts: readonly Hashed[], scenarioFiles: readonl
   return [...paths].sort();
 }
 
+export interface PinnedFile {
+  path: string;
+  slug: string;
+  /** SHA-256 of the file in this checkout; null when the file no longer exists. */
+  currentDigest: string | null;
+  /** Runs whose recorded digest of the file equals its current digest. */
+  equal: string[];
+  /** Runs that recorded another digest (every pinning run, when the file no longer exists). */
+  different: { runId: string; digest: string }[];
+}
+
+/**
+ * One pinned file as it is now, with the runs that pinned it split by whether they pinned
+ * these bytes: the one comparison the pinned file table and the source pages share.
+ */
+export function pinnedFile(artifacts: readonly Hashed[], path: string, currentDigests: Readonly<Record<string, string | null>>): PinnedFile {
+  const file: PinnedFile = { path, slug: sourceSlug(path), currentDigest: currentDigests[path] ?? null, equal: [], different: [] };
+  for (const artifact of artifacts) {
+    const digest = artifact.sourceHashes[path];
+    if (digest === undefined) continue;
+    if (digest === file.currentDigest) file.equal.push(artifact.runId);
+    else file.different.push({ runId: artifact.runId, digest });
+  }
+  return file;
+}
+
 export function pinnedFileRows(
   artifacts: readonly Hashed[],
   paths: readonly string[],
   currentDigests: Readonly<Record<string, string | null>>,
 ): PinnedFileRow[] {
   return paths.map((path) => {
-    const currentDigest = currentDigests[path] ?? null;
-    const recorded = artifacts.map((artifact) => artifact.sourceHashes[path]).filter((digest) => digest !== undefined);
-    return {
-      path,
-      slug: sourceSlug(path),
-      currentDigest,
-      runsPinning: recorded.length,
-      runsEqualToCurrent: recorded.filter((digest) => digest === currentDigest).length,
-    };
+    const { equal, different, ...file } = pinnedFile(artifacts, path, currentDigests);
+    return { ...file, runsPinning: equal.length + different.length, runsEqualToCurrent: equal.length };
   });
 }
 

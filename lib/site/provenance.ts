@@ -1,7 +1,7 @@
 // What this build was made from: which artifacts, how many scored cases, when they were
 // recorded, under which status labels, and the commit of the checkout that built the site.
-import { execFileSync } from 'node:child_process';
 import type { Artifact } from '../eval/artifact-schema';
+import { gitState } from '../eval/environment';
 import { formatDate } from './format';
 import { REPOSITORY_ROOT } from './paths';
 
@@ -34,15 +34,10 @@ export interface BuildCommit {
 
 let commitCache: BuildCommit | undefined;
 
-/** The checkout's commit; null outside a git checkout (e.g. an unpacked tarball). */
+/** The checkout's commit and whether anything in it is changed; null outside a git checkout (e.g. an unpacked tarball). */
 export function buildCommit(): BuildCommit {
   if (commitCache) return commitCache;
-  try {
-    const run = (args: string[]) =>
-      execFileSync('git', args, { cwd: REPOSITORY_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    commitCache = { commit: run(['rev-parse', 'HEAD']).trim(), dirty: run(['status', '--porcelain']).trim().length > 0 };
-  } catch {
-    commitCache = { commit: null, dirty: null };
-  }
+  const { gitCommit, gitDirty } = gitState(REPOSITORY_ROOT, []);
+  commitCache = { commit: gitCommit, dirty: gitDirty };
   return commitCache;
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedArtifact } from './artifacts';
 import { rescoreComparison, rescoreComparisons } from './rescore-flips';
-import { FIXTURE_ARTIFACTS } from './test-data';
+import { FIXTURE_ARTIFACTS } from './__fixtures__/test-data';
 
 const source = FIXTURE_ARTIFACTS[1]!;
 

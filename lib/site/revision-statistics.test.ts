@@ -2,7 +2,7 @@
 // revision; the reference control has its own, older one and stays among the controls.
 import { describe, expect, it } from 'vitest';
 import { revisionStatistics } from './revision-statistics';
-import { fixtureSiteData } from './test-data';
+import { fixtureSiteData } from './__fixtures__/test-data';
 
 describe('revision statistics', () => {
   it('puts each run under its revision, models apart from controls', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { caseDocumentPage } from './case-document-page';
 import { caseHref, runPageData, scenarioCasesRows } from './run-page';
 import { planCaseDocuments } from './case-documents';
-import { FIXTURE_ARTIFACTS, fixtureSiteData } from './test-data';
+import { FIXTURE_ARTIFACTS, fixtureSiteData } from './__fixtures__/test-data';
 
 const [openai] = FIXTURE_ARTIFACTS.map((item) => item.artifact);
 

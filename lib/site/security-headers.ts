@@ -2,7 +2,7 @@
 // (out/_headers, which the build writes from the same functions). The Content-Security-Policy
 // allows what the export needs and nothing else: its own files, plus the inline scripts and
 // styles Next and React emit, each by the SHA-256 of its exact text, never 'unsafe-inline'.
-import { createHash } from 'node:crypto';
+import { sha256 } from '../eval/sha256';
 
 /** Next's content-hashed build output: a changed file gets a new name, so it never goes stale. */
 export const IMMUTABLE_PATH_PREFIX = '/_next/static/';
@@ -30,7 +30,7 @@ export interface InlineHashes {
   styles: string[];
 }
 
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const hash = (text: string) => `'sha256-${sha256(text, 'base64')}'`;
 // The HTML parser turns CR LF and lone CR into LF before a browser hashes the text.
 const asParsed = (text: string) => text.replace(/\r\n?/g, '\n');
 const unique = (items: string[]) => [...new Set(items)].sort();

@@ -1,16 +1,12 @@
 // Reads repository files as they are now: their text for the sources pages and their
 // SHA-256 for comparing with what each run pinned.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { sha256 } from '../eval/sha256';
 import { repositoryPath } from './paths';
 
 export function readRepositoryFile(path: string): Buffer | null {
   const absolute = repositoryPath(path);
   return existsSync(absolute) ? readFileSync(absolute) : null;
-}
-
-export function sha256(bytes: Buffer | string): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /** path → current digest, or null for a pinned file that no longer exists. */

@@ -1,7 +1,7 @@
 // What a source page shows about one pinned file: its current bytes and digest, and which
 // recorded runs pinned the same digest or a different one.
 import type { Artifact } from '../eval/artifact-schema';
-import { sourceSlug } from './routes';
+import { pinnedFile } from './pinned-files';
 
 export interface SourcePageData {
   path: string;
@@ -20,17 +20,12 @@ export function sourcePageData(
   currentDigests: Readonly<Record<string, string | null>>,
   text: string | null,
 ): SourcePageData {
-  const currentDigest = currentDigests[path] ?? null;
-  const pinning = artifacts.filter((artifact) => artifact.sourceHashes[path] !== undefined);
+  const { equal, different, ...file } = pinnedFile(artifacts, path, currentDigests);
   return {
-    path,
-    slug: sourceSlug(path),
-    currentDigest,
+    ...file,
     text,
     bytes: text === null ? null : Buffer.byteLength(text, 'utf8'),
-    sameDigestRuns: pinning.filter((artifact) => artifact.sourceHashes[path] === currentDigest).map((artifact) => artifact.runId),
-    differentDigestRuns: pinning
-      .filter((artifact) => artifact.sourceHashes[path] !== currentDigest)
-      .map((artifact) => ({ runId: artifact.runId, digest: artifact.sourceHashes[path]! })),
+    sameDigestRuns: equal,
+    differentDigestRuns: different,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLAUDE_PINNED_FLAGS } from '../../benchmarks/commerce-v1/claude-invocation';
 import { CODEX_PINNED_FLAGS } from '../intent/codex-invocation';
 import { claudeIsolation, codexIsolation, declaredTools } from './declarations';
-import { FIXTURE_ARTIFACTS } from './test-data';
+import { FIXTURE_ARTIFACTS } from './__fixtures__/test-data';
 import { toolsCalled, transcriptView } from './transcript';
 
 describe('transcriptView', () => {
@@ -25,6 +25,15 @@ describe('transcriptView', () => {
     expect(transcriptView(gamma).steps[0]).toMatchObject({ problem: 'timeout', action: null, raw: null });
     const odd = { ...gamma, modelSteps: [{ ...gamma.modelSteps[0]!, problem: 'invalid-step' as const, output: { say: '<b>hi</b>' } }] };
     expect(transcriptView(odd).steps[0]!.raw).toBe('{\n  "say": "<b>hi</b>"\n}');
+  });
+
+  it('reads a step through the agent-step codec: one that half fits the shape is shown raw, not as fields', () => {
+    const gamma = FIXTURE_ARTIFACTS[0]!.artifact.cases[2]!;
+    const halfFits = [{ action: 'final', tool: null, arguments_json: null, kind: 'answer', message: '' }, { action: 'shrug' }];
+    for (const output of halfFits) {
+      const item = { ...gamma, modelSteps: [{ ...gamma.modelSteps[0]!, problem: 'invalid-step' as const, output }] };
+      expect(transcriptView(item).steps[0]).toMatchObject({ action: null, kind: null, message: null, raw: JSON.stringify(output, null, 2) });
+    }
   });
 });
 

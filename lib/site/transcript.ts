@@ -1,6 +1,7 @@
 // A case as a reader follows it: prior turn, prompt, the agent's own opening tool call,
 // then each model step with the tool calls it asked for, then the final message. Model
 // output stays untrusted data here; the page renders it only as text.
+import { decodeStep, type AgentStepValue } from '../commerce/agent-step';
 import type { ArtifactCase, ArtifactModelStep, ArtifactToolCall } from '../eval/artifact-schema';
 
 export interface StepView {
@@ -9,10 +10,10 @@ export interface StepView {
   problem: ArtifactModelStep['problem'];
   resolvedModel: string | null;
   /** The step's fields when it has the agent-step shape, otherwise null. */
-  action: string | null;
-  tool: string | null;
+  action: AgentStepValue['action'] | null;
+  tool: AgentStepValue['tool'] | null;
   argumentsJson: string | null;
-  kind: string | null;
+  kind: AgentStepValue['kind'] | null;
   message: string | null;
   /** The raw step output as JSON text, for steps that did not have the agent-step shape. */
   raw: string | null;
@@ -27,12 +28,6 @@ export interface TranscriptView {
   final: ArtifactCase['response'];
 }
 
-function field(output: unknown, name: string): string | null {
-  if (typeof output !== 'object' || output === null) return null;
-  const value = (output as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : null;
-}
-
 export function toJsonText(value: unknown): string {
   if (value === undefined) return '(none)';
   return JSON.stringify(value, null, 2) ?? String(value);
@@ -40,18 +35,19 @@ export function toJsonText(value: unknown): string {
 
 export function transcriptView(item: ArtifactCase): TranscriptView {
   const steps = item.modelSteps.map((step): StepView => {
-    const action = field(step.output, 'action');
+    // Read through the agent's own step codec: a step of another shape is shown raw, whole.
+    const decoded = decodeStep(step.output);
     return {
       index: step.index,
       latencyMs: step.latencyMs,
       problem: step.problem,
       resolvedModel: step.resolvedModel,
-      action,
-      tool: field(step.output, 'tool'),
-      argumentsJson: field(step.output, 'arguments_json'),
-      kind: field(step.output, 'kind'),
-      message: field(step.output, 'message'),
-      raw: action === null && step.output !== null ? toJsonText(step.output) : null,
+      action: decoded?.action ?? null,
+      tool: decoded?.tool ?? null,
+      argumentsJson: decoded?.arguments_json ?? null,
+      kind: decoded?.kind ?? null,
+      message: decoded?.message ?? null,
+      raw: decoded === null && step.output !== null ? toJsonText(step.output) : null,
       toolCalls: item.toolCalls.filter((call) => call.step === step.index),
     };
   });

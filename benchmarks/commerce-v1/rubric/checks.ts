@@ -7,7 +7,7 @@ import type { Assertion, DeclaredExcuse } from '../../../lib/eval/scenario';
 import type { Scope } from '../../../lib/eval/rubric/program';
 import { ANY_AMOUNT, CURRENCY, HEDGE, amount, amountOtherThan, amounts, listOf } from './figures';
 import { otherLabels, type Label } from './labels';
-import { UNDETERMINED, UNKNOWN_NEAR } from './phrases';
+import { UNDETERMINED } from './phrases';
 
 interface Common {
   id: string;
@@ -124,19 +124,3 @@ export function noUndetermined(options: Common & { about: Label }): Assertion {
   });
 }
 
-/**
- * Says the quantity cannot be determined from the inputs: a plain statement ("cannot be
- * determined", "there is no way to pin it down", "N/A") anywhere, or weaker wording
- * ("unknown", "depends on") in a sentence about the quantity.
- */
-export function saysUndetermined(options: Common & { about: Label; says: string }): Assertion {
-  return {
-    id: options.id,
-    kind: 'must-match',
-    pattern: new RegExp(`${UNDETERMINED}|(?<=${options.about.pattern}[^]*?)(?:${UNKNOWN_NEAR})|(?:${UNKNOWN_NEAR})(?=[^]*?${options.about.pattern})`, 'i'),
-    says: options.says,
-    scope: options.scope,
-    excuses: ['quoted'],
-    unless: options.unless,
-  };
-}

@@ -1,38 +1,7 @@
-// Regex building blocks shared by the commerce-v1 rubrics (core, economics, supplier). They
-// are the one definition of how a figure, a sentence span and "cannot be determined" are
-// recognised, so every scenario reads an answer the same way: a fix or a widening here
-// reaches all groups at once instead of drifting between three copies.
-
-/**
- * Up to `span` characters inside one sentence. A point before a digit is a decimal and the
- * point of a numbered list item ("1. ") starts a line, so neither ends the sentence.
- */
-export const within = (span: number) => String.raw`(?:[^.!?]|\.(?=\d)|(?<=(?:^|\n)[ \t]*\d{1,2})\.){0,${span}}?`;
-
-/** `first` and `second` in either order within one sentence. */
-export const near = (first: string, second: string, span = 80) =>
-  new RegExp(`(?:${first})${within(span)}(?:${second})|(?:${second})${within(span)}(?:${first})`, 'i');
-
-/** A figure standing alone: "26.20" must not match inside 126.20 or 26.205. */
-export const figure = (digits: string) => String.raw`(?<![\d.,])(?:${digits})(?!\d|[.,]\d)`;
-
-/** Verb stems after "cannot (be) …": determined, calculated, worked out, pinned down, … */
-const KNOWING_VERBS = ['determin', 'calculat', 'comput', 'work', 'know', 'tell', 'say', 'give', 'state', 'establish', 'pin'];
-
-/**
- * The common ways of saying a figure cannot be known yet; explicit enough to stand alone.
- * `extraVerbs` adds stems to "cannot (be) …" for a rubric that also accepts them (the core
- * group accepts "cannot confirm"). No stem is a prefix of another, so their order is moot.
- */
-export const undetermined = (extraVerbs: string[] = []) =>
-  String.raw`\b(?:can(?:not|['’]t| not)|could(?:n['’]t| not)|unable to|not (?:possible|able) to|impossible to|no way to)\s+(?:yet\s+|reliably\s+|honestly\s+|accurately\s+)?(?:be\s+)?(?:${[...KNOWING_VERBS, ...extraVerbs].join('|')})\w*|\b(?:is|are|remains?|stays?)\s+(?:still\s+|currently\s+)?(?:undetermined|not (?:yet )?(?:known|determinable|calculable))\b|\b(?:isn['’]t|aren['’]t)\s+(?:yet\s+)?(?:known|determinable|calculable)\b|\bnot (?:enough|sufficient) (?:information|info|data|inputs?)\b|\binsufficient (?:information|data|inputs?)\b|\bimpossible to say\b|\bundetermin(?:ed|able)\b`;
-
-/**
- * Weaker wording that only counts next to the figure it is about. `without` lists what may
- * follow "without " besides "knowing", as alternatives ("those|these|your", "the VAT").
- */
-export const unknown = (without: string) =>
-  String.raw`\bunknown\b|\bI(?:['’]d| would)? need\b|\bdepends on\b|\bwithout (?:knowing|${without})\b`;
+// Regex building blocks shared by the commerce-v1 rubrics (core, economics, supplier): the
+// one definition of how "cannot be determined" is recognised, so every scenario reads an
+// answer the same way: a fix or a widening here reaches all groups at once instead of
+// drifting between three copies. How a figure is recognised lives in figures.ts.
 
 /** Verbs of knowing, after "cannot (be) …": determined, calculated, worked out, pinned down, … */
 const KNOWING = String.raw`(?:determin|calculat|comput|work(?:ed)? out|figur(?:e|ed) out|know|tell|say|give|giv|state|establish|pin(?:ned)? down|estimat|quantif|confirm|answer|deriv|assess|nail(?:ed)? down|put a (?:number|figure) on|commit to a (?:number|figure)|be sure|be certain)\w*`;

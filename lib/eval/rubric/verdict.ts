@@ -9,6 +9,7 @@ import { normaliseMessage } from './normalise';
 import { sentences, type Span } from './segment';
 
 export const PASSING_KINDS = ['answer', 'clarification'] as const;
+export type PassingKind = (typeof PASSING_KINDS)[number];
 export const FAILURE_STAGES = ['kind', 'degraded', 'assertion', 'guard'] as const;
 export type FailureStage = (typeof FAILURE_STAGES)[number];
 

@@ -1,8 +1,8 @@
 // Requested versus resolved: the fixture model runs report one name (openai) and none
 // (anthropic); a second openai run served by another model flags the pairing.
 import { describe, expect, it } from 'vitest';
-import { modelIdentity } from './model-identity';
-import { FIXTURE_ARTIFACTS } from './test-data';
+import { modelIdentity } from './system-cards';
+import { FIXTURE_ARTIFACTS } from './__fixtures__/test-data';
 
 const artifacts = FIXTURE_ARTIFACTS.map((item) => item.artifact);
 

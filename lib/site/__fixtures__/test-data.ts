@@ -1,10 +1,11 @@
 // Fixture data shared by the lib/site unit tests: the hand-written artifacts and groups.
 import { join } from 'node:path';
-import { readArtifactDirectory } from './artifacts';
-import { FIXTURE_GROUPS, FIXTURE_GUARD } from './__fixtures__/scenario-groups';
-import { assembleSiteData } from './site-data';
+import { LOCKFILE_PATH } from '../../eval/lockfile';
+import { readArtifactDirectory } from '../artifacts';
+import { assembleSiteData } from '../site-data';
+import { FIXTURE_GROUPS, FIXTURE_GUARD } from './scenario-groups';
 
-export const FIXTURE_ARTIFACTS = readArtifactDirectory(join(__dirname, '__fixtures__', 'artifacts'));
+export const FIXTURE_ARTIFACTS = readArtifactDirectory(join(__dirname, 'artifacts'));
 
 /** What the fixture runs pinned; the reference run pins one file more than the model runs.
  * Every fixture run recorded the lockfile digest 333…, which is also the current one. */
@@ -13,7 +14,7 @@ export const FIXTURE_CURRENT_DIGESTS: Record<string, string | null> = {
   'lib/commerce/tools.ts': '5'.repeat(64),
   'scripts/eval-commerce.ts': '2'.repeat(64),
   'lib/site/__fixtures__/scenario-groups.ts': 'f'.repeat(64),
-  'package-lock.json': '3'.repeat(64),
+  [LOCKFILE_PATH]: '3'.repeat(64),
 };
 
 export function fixtureSiteData() {
