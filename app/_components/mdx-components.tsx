@@ -13,6 +13,7 @@ import { PageLinks } from './page-links';
 import { PinnedFiles } from './pinned-files';
 import { ModelIdentity } from './model-identity';
 import { RefusalList } from './refusal-list';
+import { IssueTrackerLink, RepositoryName } from './repository-links';
 import { RescoreFlips } from './rescore-flips';
 import { RevisionStatistics } from './revision-statistics';
 import { Rubric } from './rubric';
@@ -54,6 +55,8 @@ export const BASE_COMPONENTS: Record<BaseComponentName, AnyComponent> = {
   BaselineResults,
   NormalisationSteps,
   RubricExcuses,
+  IssueTrackerLink,
+  RepositoryName,
 };
 
 export type ChartComponents = Record<ChartComponentName, AnyComponent>;

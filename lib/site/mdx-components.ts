@@ -28,6 +28,8 @@ export const BASE_COMPONENT_NAMES = [
   'BaselineResults',
   'NormalisationSteps',
   'RubricExcuses',
+  'IssueTrackerLink',
+  'RepositoryName',
 ] as const;
 
 /** The results page's charts and runs tables: only the results page maps them. */

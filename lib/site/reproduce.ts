@@ -5,6 +5,7 @@ import { environmentVariablesRead, type EnvironmentVariableUse } from './environ
 import { join, relative } from 'node:path';
 import { REPOSITORY_ROOT, artifactsDirectory } from './paths';
 import { reproduceCommands, type ReproduceCommand } from './reproduce-commands';
+import { repositoryUrl } from './repository';
 import { getSiteData } from './site-data';
 
 export const RUNNER_ENTRY = 'scripts/eval-commerce.ts';
@@ -20,6 +21,7 @@ export function getReproduceCommands(): ReproduceCommand[] {
     pinnedPaths: data.pinnedPaths.filter((path) => data.currentDigests[path] !== null),
     artifactPaths,
     auditArtifact: newest ? { path: artifactPaths.at(-1)!, matchesCurrentSource: newest.matchesCurrentSource } : undefined,
+    repositoryUrl: repositoryUrl(),
   });
 }
 
