@@ -12,6 +12,7 @@ import { ManifestLink } from './manifest-link';
 import { PageLinks } from './page-links';
 import { PinnedFiles } from './pinned-files';
 import { ModelIdentity } from './model-identity';
+import { ModelRunsStatus } from './model-runs-status';
 import { RefusalList } from './refusal-list';
 import { IssueTrackerLink, RepositoryName } from './repository-links';
 import { RescoreFlips } from './rescore-flips';
@@ -57,6 +58,7 @@ export const BASE_COMPONENTS: Record<BaseComponentName, AnyComponent> = {
   RubricExcuses,
   IssueTrackerLink,
   RepositoryName,
+  ModelRunsStatus,
 };
 
 export type ChartComponents = Record<ChartComponentName, AnyComponent>;

@@ -30,6 +30,7 @@ export const BASE_COMPONENT_NAMES = [
   'RubricExcuses',
   'IssueTrackerLink',
   'RepositoryName',
+  'ModelRunsStatus',
 ] as const;
 
 /** The results page's charts and runs tables: only the results page maps them. */

@@ -3,7 +3,7 @@
 import type { ScenarioGroup } from '../eval/scenario';
 import { CHECKOUT_FOLDER, REPOSITORY_URL_VARIABLE } from './repository';
 
-export type CommandSection = 'install' | 'controls' | 'select' | 'score' | 'models' | 'site' | 'digests' | 'audit';
+export type CommandSection = 'install' | 'controls' | 'select' | 'score' | 'models' | 'submit' | 'site' | 'digests' | 'audit';
 
 export interface ReproduceCommand {
   id: string;
@@ -15,6 +15,14 @@ export interface ReproduceCommand {
   expectedExit: number;
   /** Why a command is not executed by the test. */
   notExecutedBecause?: string;
+}
+
+/** The anchor of the submit command on the reproduce page, which the empty-state sentence links. */
+export const SUBMIT_COMMAND_ID = 'submit';
+
+/** The fragment id of a command's block on the reproduce page. */
+export function commandAnchor(id: string): string {
+  return `command-${id}`;
 }
 
 /** Scratch folder for reproduction runs, outside the committed artifacts. */
@@ -75,6 +83,7 @@ export function reproduceCommands(inputs: CommandInputs): ReproduceCommand[] {
     const prefix = provider === 'openai-compatible' ? 'COMMERCE_EVAL_BASE_URL=http://127.0.0.1:11434/v1 ' : provider === 'openai' ? 'FF_CODEX_ACCOUNTS_DIR=$HOME/.codex ' : '';
     commands.push({ id: `model-${provider}`, section: 'models', says: `Provider ${provider}: a real model, named explicitly.`, command: `${prefix}npm run eval -- --provider ${provider} --model your-model-id --case all`, execute: false, expectedExit: 0, notExecutedBecause: 'it needs a model, credentials or a server' });
   }
+  commands.push({ id: SUBMIT_COMMAND_ID, section: 'submit', says: "The check a maintainer runs before publishing a model run made elsewhere: schema, revision, re-scored verdicts, provider and privacy, with a receipt file by file and case by case; exit status zero only when all hold.", command: 'npm run submit -- path/to/your-run.json', execute: false, expectedExit: 0, notExecutedBecause: 'it needs a model run recorded on another machine, and every run here is a control' });
   commands.push(
     { id: 'build', section: 'site', says: 'Validate artifacts and content, then export the site to out/.', command: 'npm run build', execute: false, expectedExit: 0, notExecutedBecause: 'the test suite runs against this build already' },
     { id: 'start', section: 'site', says: 'Build, then serve out/ on a port of your choice.', command: 'npm start -- --port 4000', execute: false, expectedExit: 0, notExecutedBecause: 'it serves until stopped' },
