@@ -1,6 +1,7 @@
 // Control runs as harness checks: whether the control did what it must, with its counts and
 // revision, and no interval — a control replays declared text, so it estimates nothing.
 import type { HarnessCheck } from '@/lib/site/harness-check';
+import { expectationText } from '@/lib/site/accepted-providers';
 import { harnessCheckLine, harnessCheckVerdict } from '@/lib/site/harness-check';
 import { runHref } from '@/lib/site/routes';
 import { DataTable } from './data-table';
@@ -26,7 +27,7 @@ export function HarnessCheckTable({ checks, caption, id }: { checks: readonly Ha
       <thead>
         <tr>
           <th scope="col">Run</th>
-          <th scope="col">Must</th>
+          <th scope="col">Declared</th>
           <th scope="col" className="number">Passed / cases</th>
           <th scope="col">Harness check</th>
         </tr>
@@ -37,7 +38,7 @@ export function HarnessCheckTable({ checks, caption, id }: { checks: readonly Ha
             <th scope="row">
               <SiteLink href={runHref(check.runId)} className="run-id">{check.runId}</SiteLink> <span className="badge">control: {check.providerId}</span>
             </th>
-            <td>{check.expectation === 'every-case-passes' ? 'pass every case' : check.expectation === 'every-case-fails' ? 'fail every case' : 'nothing declared'}</td>
+            <td>{expectationText(check.expectation)}</td>
             <td className="number">{check.passed} / {check.cases}</td>
             <td>{harnessCheckVerdict(check)}</td>
           </tr>

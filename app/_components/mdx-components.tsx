@@ -11,6 +11,8 @@ import { Figure } from './figure';
 import { ManifestLink } from './manifest-link';
 import { PageLinks } from './page-links';
 import { PinnedFiles } from './pinned-files';
+import { AcceptedProviders, ProviderAttribution, ProviderTransports } from './provider-tables';
+import { PublishedSources } from './published-sources';
 import { ModelIdentity } from './model-identity';
 import { ModelRunsStatus } from './model-runs-status';
 import { RefusalList } from './refusal-list';
@@ -59,6 +61,10 @@ export const BASE_COMPONENTS: Record<BaseComponentName, AnyComponent> = {
   IssueTrackerLink,
   RepositoryName,
   ModelRunsStatus,
+  AcceptedProviders,
+  ProviderTransports,
+  ProviderAttribution,
+  PublishedSources,
 };
 
 export type ChartComponents = Record<ChartComponentName, AnyComponent>;

@@ -4,6 +4,7 @@
 // and under which harness revision. A re-score is held to its source run's expectation.
 import { findProvider } from '../../benchmarks/commerce-v1/providers';
 import type { ControlExpectation } from '../models/provider';
+import { expectationText } from './accepted-providers';
 import type { RunRow } from './runs';
 
 export interface HarnessCheck {
@@ -52,11 +53,6 @@ export function controlCheck(row: CheckedRow, replayOfRunId: string | undefined,
   return harnessCheck(row, replayOfRunId === undefined ? undefined : runs.find((run) => run.runId === replayOfRunId));
 }
 
-const MUST: Record<ControlExpectation, string> = {
-  'every-case-passes': 'must pass every case',
-  'every-case-fails': 'must fail every case',
-};
-
 /** The short verdict of a check, for a table cell. */
 export function harnessCheckVerdict(check: HarnessCheck): string {
   if (check.behaved === null) return 'no declared expectation';
@@ -71,5 +67,5 @@ export function harnessCheckLine(check: HarnessCheck): string {
     return `No expectation is declared for ${check.providerId}, so this is a count, not a check: ${counts}, ${revision}.`;
   }
   const whose = check.declaredBy === check.providerId ? `The ${check.providerId} control` : `A re-score of the ${check.declaredBy} control`;
-  return `Harness check: ${harnessCheckVerdict(check)}. ${whose} ${MUST[check.expectation]}; ${counts}, ${revision}.`;
+  return `Harness check: ${harnessCheckVerdict(check)}. ${whose} ${expectationText(check.expectation)}; ${counts}, ${revision}.`;
 }

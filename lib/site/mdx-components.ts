@@ -31,6 +31,10 @@ export const BASE_COMPONENT_NAMES = [
   'IssueTrackerLink',
   'RepositoryName',
   'ModelRunsStatus',
+  'AcceptedProviders',
+  'ProviderTransports',
+  'ProviderAttribution',
+  'PublishedSources',
 ] as const;
 
 /** The results page's charts and runs tables: only the results page maps them. */

@@ -54,8 +54,8 @@ function expectedCheck(json: any): { must: string; behaved: string } {
   const source = json.replayOf ? runs.find((run) => run.json.runId === json.replayOf.runId)?.json : undefined;
   const provider = MUST_PASS_ALL.has(json.provider.id) || MUST_FAIL_ALL.has(json.provider.id) ? json.provider.id : source?.provider.id;
   const passed = json.cases.filter((item: any) => item.passed).length;
-  if (MUST_PASS_ALL.has(provider)) return { must: 'pass every case', behaved: String(json.cases.length > 0 && passed === json.cases.length) };
-  if (MUST_FAIL_ALL.has(provider)) return { must: 'fail every case', behaved: String(json.cases.length > 0 && passed === 0) };
+  if (MUST_PASS_ALL.has(provider)) return { must: 'must pass every case', behaved: String(json.cases.length > 0 && passed === json.cases.length) };
+  if (MUST_FAIL_ALL.has(provider)) return { must: 'must fail every case', behaved: String(json.cases.length > 0 && passed === 0) };
   return { must: 'nothing declared', behaved: 'undeclared' };
 }
 
