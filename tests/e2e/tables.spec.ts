@@ -151,6 +151,32 @@ test('methodology: refusals and pinned files', async ({ page }) => {
   await expect(page.locator('[data-pinned-range]')).toContainText(`between ${Math.min(...sizes)} and ${Math.max(...sizes)} files each; the union across runs is ${union.size} files`);
 });
 
+test('methodology: provider attribution recounted from the artifacts; the environment variables with meanings, the same as on the reproduce page', async ({ page }) => {
+  await page.goto('/research/commerce-v1/methodology/');
+  const groups = new Map<string, { runs: number; cases: number; served: Set<string> }>();
+  for (const { json } of runs) {
+    const key = `${json.provider.id} (${json.provider.kind})|${json.provider.endpoint ?? ''}|${json.model.requested ?? 'none'}`;
+    const entry = groups.get(key) ?? { runs: 0, cases: 0, served: new Set<string>() };
+    entry.runs += 1;
+    entry.cases += json.cases.length;
+    for (const name of json.model.resolved) entry.served.add(name);
+    groups.set(key, entry);
+  }
+  const rows = await tableRows(page, '#provider-attribution');
+  expect(rows.map((row) => [`${row[0]}|${row[1]!.startsWith('http') ? row[1] : ''}|${row[2]}`, row[3], row[4], row[5]]).sort()).toEqual(
+    [...groups].map(([key, entry]) => [key, [...entry.served].join(', ') || 'not reported', String(entry.runs), String(entry.cases)]).sort(),
+  );
+  const variables = await tableRows(page, '#environment-variables');
+  expect(variables.length).toBeGreaterThan(0);
+  for (const row of variables) {
+    expect(row[1]!.length, row[0]).toBeGreaterThan(10);
+    expect(row[2]!.length, row[0]).toBeGreaterThan(5);
+  }
+  expect(await tableRows(page, '#accepted-providers')).not.toEqual([]);
+  await page.goto('/research/commerce-v1/reproduce/');
+  expect(await tableRows(page, '#environment-variables')).toEqual(variables);
+});
+
 test('run pages: every case by scenario, linked to its case document with its assertions and message; every digest; the download is byte for byte', async ({ page }) => {
   test.setTimeout(180_000);
   const median = (values: number[]) => {
