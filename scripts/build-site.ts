@@ -3,7 +3,8 @@
 //
 // Inputs:  artifacts/commerce-v1/*.json (or COMMERCE_ARTIFACTS_DIR), content/*.mdx, the
 //          scenario modules and their source files, public/schema/commerce-v1-artifact.json;
-//          SITE_URL (a warning when unset: the sitemap then names the local server).
+//          SITE_URL (a warning when unset: the sitemap then names the local server);
+//          REPOSITORY_URL (a warning when unset: the site then names no repository address).
 // Output:  public/artifacts/commerce-v1/ replaced by copies of the artifacts plus
 //          manifest.json (size, SHA-256 and run of each copy); public/research/commerce-v1/
 //          compare/runs/ replaced by each run's compact comparison data (<run id>.json);
@@ -18,6 +19,7 @@ import { artifactsDirectory, CONTENT_DIRECTORY, PUBLIC_ARTIFACTS_DIRECTORY, PUBL
 import { siteDataOf } from '../lib/site/site-data';
 import { committedSchemaIsCurrent } from '../lib/site/schema-file';
 import { DEFAULT_SITE_URL } from '../lib/site/site-url';
+import { REPOSITORY_URL_VARIABLE, repositoryUrl } from '../lib/site/repository';
 import { validateArtifacts, validateContent, validateScenarioSources } from '../lib/site/validate';
 
 const PUBLIC_ARTIFACTS = PUBLIC_ARTIFACTS_DIRECTORY;
@@ -50,6 +52,9 @@ function main(): void {
   console.log(`build-site: wrote ${compare.length} comparison data file(s) to ${relative(REPOSITORY_ROOT, PUBLIC_COMPARE_DATA_DIRECTORY)}`);
   if (!process.env.SITE_URL?.trim()) {
     console.warn(`build-site: warning: SITE_URL is unset, so the sitemap and canonical links point at ${DEFAULT_SITE_URL}; set it when publishing`);
+  }
+  if (repositoryUrl() === null) {
+    console.warn(`build-site: warning: ${REPOSITORY_URL_VARIABLE} is unset, so the clone command shows a placeholder and the site links no issue tracker or commit; set it when publishing`);
   }
 }
 

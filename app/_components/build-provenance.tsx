@@ -2,6 +2,7 @@
 import { artifactHref } from '@/lib/site/routes';
 import { buildCommit, buildProvenance } from '@/lib/site/provenance';
 import { getSiteData } from '@/lib/site/site-data';
+import { CommitCode } from './repository-links';
 
 export function BuildProvenance() {
   const data = getSiteData();
@@ -17,7 +18,7 @@ export function BuildProvenance() {
       <dd data-figure="recording-dates">{provenance.recordingDates.join(', ') || 'none'}</dd>
       <dt>Commit</dt>
       <dd>
-        {commit ? <code>{commit}</code> : 'not a git checkout'}
+        {commit ? <CommitCode sha={commit} /> : 'not a git checkout'}
         {dirty ? ' (with uncommitted changes)' : ''}
       </dd>
       <dt>Artifact files</dt>

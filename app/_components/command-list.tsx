@@ -1,7 +1,7 @@
 // One section of the reproduce page's commands. The same list drives the end-to-end test
 // that executes the offline ones, so what is printed here is what was run.
 import { getReproduceCommands } from '@/lib/site/reproduce';
-import type { CommandSection } from '@/lib/site/reproduce-commands';
+import { commandAnchor, type CommandSection } from '@/lib/site/reproduce-commands';
 import { CodeBlock } from './code-block';
 
 export function CommandList({ section }: { section: CommandSection }) {
@@ -10,7 +10,7 @@ export function CommandList({ section }: { section: CommandSection }) {
   return (
     <>
       {commands.map((command) => (
-        <div key={command.id} data-command-id={command.id} data-execute={command.execute} data-expected-exit={command.expectedExit}>
+        <div key={command.id} id={commandAnchor(command.id)} data-command-id={command.id} data-execute={command.execute} data-expected-exit={command.expectedExit}>
           <p>
             {command.says}
             {command.execute

@@ -1,4 +1,5 @@
-// Environment variables the runner's code reads, found in its source by the compiler API.
+// Environment variables the runner's code reads, found in its source by the compiler API,
+// each with the meaning and the unset behaviour declared beside its name.
 import { getEnvironmentVariables } from '@/lib/site/reproduce';
 import { sourceHref } from '@/lib/site/routes';
 import { getSiteData } from '@/lib/site/site-data';
@@ -14,6 +15,8 @@ export function EnvironmentVariables() {
       <thead>
         <tr>
           <th scope="col">Variable</th>
+          <th scope="col">Meaning</th>
+          <th scope="col">When unset</th>
           <th scope="col">Read in</th>
         </tr>
       </thead>
@@ -21,6 +24,8 @@ export function EnvironmentVariables() {
         {variables.map((variable) => (
           <tr key={variable.name}>
             <th scope="row"><code>{variable.name}</code></th>
+            <td>{variable.meaning}</td>
+            <td>{variable.whenUnset}</td>
             <td>
               {variable.files.map((file, index) => (
                 <span key={file}>

@@ -11,8 +11,12 @@ import { Figure } from './figure';
 import { ManifestLink } from './manifest-link';
 import { PageLinks } from './page-links';
 import { PinnedFiles } from './pinned-files';
+import { AcceptedProviders, ProviderAttribution, ProviderTransports } from './provider-tables';
+import { PublishedSources } from './published-sources';
 import { ModelIdentity } from './model-identity';
+import { ModelRunsStatus } from './model-runs-status';
 import { RefusalList } from './refusal-list';
+import { IssueTrackerLink, RepositoryName } from './repository-links';
 import { RescoreFlips } from './rescore-flips';
 import { RevisionStatistics } from './revision-statistics';
 import { Rubric } from './rubric';
@@ -54,6 +58,13 @@ export const BASE_COMPONENTS: Record<BaseComponentName, AnyComponent> = {
   BaselineResults,
   NormalisationSteps,
   RubricExcuses,
+  IssueTrackerLink,
+  RepositoryName,
+  ModelRunsStatus,
+  AcceptedProviders,
+  ProviderTransports,
+  ProviderAttribution,
+  PublishedSources,
 };
 
 export type ChartComponents = Record<ChartComponentName, AnyComponent>;

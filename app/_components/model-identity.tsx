@@ -1,6 +1,6 @@
 // Requested versus resolved model per model pairing, with a flag where one requested name
 // was answered by different models across runs. Controls have no model and are not listed.
-import { modelIdentity } from '@/lib/site/model-identity';
+import { modelIdentity } from '@/lib/site/system-cards';
 import { runHref } from '@/lib/site/routes';
 import { getSiteData } from '@/lib/site/site-data';
 import { DataTable, NoneRecorded } from './data-table';

@@ -1,6 +1,6 @@
 // Statistics per run, one block per harness revision: runs are set side by side only when
 // the same code graded them. Each block says whether it is the current source, links its
-// comparisons, and keeps controls in their own table.
+// comparisons, and keeps controls in their own table, as harness checks without intervals.
 import type { ReactNode } from 'react';
 import { formatProportion } from '@/lib/site/format';
 import { revisionStatistics, type RevisionRun } from '@/lib/site/revision-statistics';
@@ -8,6 +8,7 @@ import { ROUTES, runHref } from '@/lib/site/routes';
 import { STATISTICS_LEVELS } from '@/lib/site/run-statistics';
 import { getSiteData } from '@/lib/site/site-data';
 import { DataTable } from './data-table';
+import { HarnessCheckTable } from './harness-check';
 import { SiteLink } from './site-link';
 
 function RunsStatisticsTable({ runs, caption, id }: { runs: RevisionRun[]; caption: string; id: string }) {
@@ -31,7 +32,7 @@ function RunsStatisticsTable({ runs, caption, id }: { runs: RevisionRun[]; capti
         {runs.map(({ row, stats }) => (
           <tr key={row.runId} data-run-id={row.runId}>
             <th scope="row">
-              <SiteLink href={runHref(row.runId)} className="run-id">{row.runId}</SiteLink> <span className="badge">{row.providerKind === 'control' ? `control: ${row.providerId}` : row.providerId}</span>
+              <SiteLink href={runHref(row.runId)} className="run-id">{row.runId}</SiteLink> <span className="badge">{row.providerId}</span>
             </th>
             <td>{row.requestedModel ?? 'none'}</td>
             <td>{row.resolvedModels.join(', ') || 'not reported'}</td>
@@ -71,7 +72,7 @@ export function RevisionStatistics({ children }: { children?: ReactNode }) {
           </p>
           {models.length > 0 ? <RunsStatisticsTable runs={models} caption={`Model runs of revision ${group.id}`} id={`statistics-${group.id}-model`} /> : null}
           {controls.length > 0 ? (
-            <RunsStatisticsTable runs={controls} caption={`Control runs of revision ${group.id} — controls, not models`} id={`statistics-${group.id}-control`} />
+            <HarnessCheckTable checks={controls} caption={`Control runs of revision ${group.id} — harness checks, not estimates`} id={`statistics-${group.id}-control`} />
           ) : null}
         </section>
       ))}

@@ -3,6 +3,7 @@ import type { LoadedArtifact } from '@/lib/site/artifacts';
 import { formatBytes, formatPercent } from '@/lib/site/format';
 import { artifactHref, runHref } from '@/lib/site/routes';
 import type { RunRow } from '@/lib/site/runs';
+import { CommitCode } from './repository-links';
 import { SiteLink } from './site-link';
 
 export function RunHeader({ loaded, row, knownRunIds }: { loaded: LoadedArtifact; row: RunRow; knownRunIds: readonly string[] }) {
@@ -39,7 +40,7 @@ export function RunHeader({ loaded, row, knownRunIds }: { loaded: LoadedArtifact
         <dt>Environment</dt>
         <dd>Node {environment.node}, {environment.platform}/{environment.arch}{environment.cliVersion ? `, CLI ${environment.cliVersion}` : ''}</dd>
         <dt>Commit</dt>
-        <dd>{environment.gitCommit ? <code>{environment.gitCommit}</code> : 'not recorded'}{environment.gitDirty ? ' (with uncommitted changes)' : ''}</dd>
+        <dd>{environment.gitCommit ? <CommitCode sha={environment.gitCommit} /> : 'not recorded'}{environment.gitDirty ? ' (with uncommitted changes)' : ''}</dd>
         <dt>Lockfile SHA-256</dt>
         <dd><code>{artifact.lockfileSha256}</code></dd>
         <dt>Harness revision</dt>

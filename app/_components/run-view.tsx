@@ -5,6 +5,7 @@
 import type { RunPageData } from '@/lib/site/run-page';
 import { artifactHref, runHref } from '@/lib/site/routes';
 import { CaseTable } from './case-table';
+import { HarnessCheckView } from './harness-check';
 import { RecheckRun } from './recheck-run';
 import { RescoreFlipsView } from './rescore-flips';
 import { RunDigests } from './run-digests';
@@ -30,8 +31,17 @@ export function RunView({ data }: { data: RunPageData }) {
           pairing: {identity.resolvedModels.join(', ')}. Figures of these runs may not measure the same model.
         </p>
       ) : null}
-      <h2>Statistics</h2>
-      <RunStatisticsView stats={data.statistics} />
+      {data.harnessCheck ? (
+        <>
+          <h2>Harness check</h2>
+          <HarnessCheckView check={data.harnessCheck} />
+        </>
+      ) : (
+        <>
+          <h2>Statistics</h2>
+          <RunStatisticsView stats={data.statistics} />
+        </>
+      )}
       {rescore ? (
         <>
           <h2>Verdicts flipped by this re-score</h2>

@@ -1,8 +1,8 @@
 // One inventory table per scenario group, read from the scenario modules: the group's
 // source file, whether it runs by default, and per scenario the prompt, the number of
 // assertions and the attempts the model runs recorded.
-import { formatRatio } from '@/lib/site/format';
 import { scenarioInventory } from '@/lib/site/inventory';
+import { inventoryAttempts, modelRunsStatus } from '@/lib/site/model-runs-status';
 import { sourceHref } from '@/lib/site/routes';
 import { getSiteData } from '@/lib/site/site-data';
 import { DataTable } from './data-table';
@@ -11,6 +11,7 @@ import { SiteLink } from './site-link';
 export function ScenarioInventory({ group }: { group: string }) {
   const data = getSiteData();
   const inventory = scenarioInventory(data.groups, data.artifacts.map((item) => item.artifact)).find((candidate) => candidate.id === group);
+  const status = modelRunsStatus(data.runs);
   if (!inventory) throw new Error(`<ScenarioInventory group="${group}">: no such scenario group`);
   return (
     <section aria-labelledby={`group-${inventory.id}`}>
@@ -43,7 +44,7 @@ export function ScenarioInventory({ group }: { group: string }) {
                 {row.prompt}
               </td>
               <td className="number" data-label="Assertions">{row.assertions}</td>
-              <td className="number" data-label="Attempts recorded">{formatRatio(row.modelAttemptsPassed, row.modelAttempts)}</td>
+              <td className="number" data-label="Attempts recorded">{inventoryAttempts(row.modelAttemptsPassed, row.modelAttempts, status)}</td>
             </tr>
           ))}
         </tbody>

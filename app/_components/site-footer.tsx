@@ -2,6 +2,7 @@
 import { buildCommit } from '@/lib/site/provenance';
 import { getSiteData } from '@/lib/site/site-data';
 import { ROUTES } from '@/lib/site/routes';
+import { CommitCode, RepositoryName } from './repository-links';
 import { SiteLink } from './site-link';
 
 export function SiteFooter() {
@@ -16,11 +17,11 @@ export function SiteFooter() {
           {commit ? (
             <>
               {' '}
-              at commit <code>{commit.slice(0, 12)}</code>
+              at commit <CommitCode sha={commit} length={12} />
               {dirty ? ' (with uncommitted changes)' : ''}
             </>
           ) : null}
-          . <SiteLink href={ROUTES.reproduce}>Reproduce it</SiteLink>.
+          . <SiteLink href={ROUTES.reproduce}>Reproduce it</SiteLink>. <RepositoryName />
         </p>
       </div>
     </footer>

@@ -4,6 +4,7 @@
 // outside the client router. The stylesheet is our own file, inlined raw (it is CSS, not text).
 import { NAVIGATION } from '@/lib/site/navigation';
 import { buildCommit } from '@/lib/site/provenance';
+import { commitUrl, repositoryUrl, REPOSITORY_URL_VARIABLE } from '@/lib/site/repository';
 import { ROUTES } from '@/lib/site/routes';
 import { getSiteData } from '@/lib/site/site-data';
 import { siteUrl } from '@/lib/site/site-url';
@@ -18,12 +19,26 @@ export interface DocumentMeta {
   path: string;
 }
 
+/** The commit as the React footer shows it (app/_components/repository-links.tsx): linked when the address is known. */
+function commitCode(commit: string): Html {
+  const href = commitUrl(commit);
+  const code = html`<code>${commit.slice(0, 12)}</code>`;
+  return href ? html`<a href="${href}" data-commit-link>${code}</a>` : code;
+}
+
+function repositoryName(): Html {
+  const href = repositoryUrl();
+  return href
+    ? html`The code is in the repository <a href="${href}" data-repository>${href}</a>.`
+    : html`This build was made without <code>${REPOSITORY_URL_VARIABLE}</code>, so it names no repository address.`;
+}
+
 function footer(): Html {
   const { commit, dirty } = buildCommit();
   const count = getSiteData().artifacts.length;
   return html`<footer class="site-footer"><div><p>Every figure on this site is computed at build time from ${count} recorded run artifact${count === 1 ? '' : 's'} and the scenario sources${
-    commit ? html` at commit <code>${commit.slice(0, 12)}</code>${dirty ? ' (with uncommitted changes)' : ''}` : ''
-  }. <a href="${ROUTES.reproduce}">Reproduce it</a>.</p></div></footer>`;
+    commit ? html` at commit ${commitCode(commit)}${dirty ? ' (with uncommitted changes)' : ''}` : ''
+  }. <a href="${ROUTES.reproduce}">Reproduce it</a>. ${repositoryName()}</p></div></footer>`;
 }
 
 function header(): Html {

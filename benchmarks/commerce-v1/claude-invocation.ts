@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { childEnvironment } from '../../lib/models/child-environment';
 import { readEndpointOverride, type EndpointOverride } from '../../lib/models/endpoint-override';
 import { ProviderConfigError } from '../../lib/models/provider';
+import type { EnvironmentVariableDeclaration } from '../../lib/eval/environment-variable';
 
 /**
  * Pinned isolation flags. `--tools ""` leaves exactly the `StructuredOutput` tool that
@@ -54,6 +55,16 @@ export const CLAUDE_BASE_URL_ENV = 'COMMERCE_EVAL_ANTHROPIC_BASE_URL';
 export const CLAUDE_KEY_VARIABLES = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'CLAUDE_CODE_OAUTH_TOKEN'] as const;
 /** A gateway takes an API key or a bearer token, never a claude.ai login. */
 const GATEWAY_KEY_VARIABLES: readonly string[] = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN'];
+
+export const CLAUDE_VARIABLES: readonly EnvironmentVariableDeclaration[] = [
+  { name: CLAUDE_BASE_URL_ENV, meaning: 'an Anthropic-compatible gateway Claude Code is sent to instead of its default; recorded as provider.endpoint', whenUnset: "Claude Code's default endpoint" },
+  { name: CLAUDE_KEY_VARIABLES[0], meaning: 'an Anthropic API key, passed to Claude Code (first choice)', whenUnset: 'the next key variable, else the stored login' },
+  { name: CLAUDE_KEY_VARIABLES[1], meaning: 'a bearer token, passed to Claude Code when no API key is set', whenUnset: 'the next key variable, else the stored login' },
+  { name: CLAUDE_KEY_VARIABLES[2], meaning: 'a claude.ai login token, passed when neither of the above is set; never sent to a gateway', whenUnset: 'the stored login' },
+  { name: 'ANTHROPIC_BASE_URL', meaning: 'not passed on: a run refuses to start while it is set, naming the variable to use instead', whenUnset: 'nothing: this is the expected state' },
+  { name: 'CLAUDE_CONFIG_DIR', meaning: "the directory of Claude Code's stored login", whenUnset: 'the .claude folder in HOME' },
+  { name: 'HOME', meaning: 'the home directory, where the stored login is looked for', whenUnset: 'set by every login shell' },
+];
 
 export interface ClaudeAccess {
   keyVariable?: (typeof CLAUDE_KEY_VARIABLES)[number];

@@ -12,6 +12,7 @@ const referenceProvider: ProviderDefinition = {
   id: 'reference',
   kind: 'control',
   description: "offline control: replays each scenario's reference tool path and reference answer",
+  expectation: 'every-case-passes',
   preflight: async () => ({}),
   createRunner: (_options, scenario) => createReferenceRunner(scenario),
 };
@@ -20,6 +21,7 @@ const counterexampleProvider: ProviderDefinition = {
   id: 'counterexample',
   kind: 'control',
   description: "offline control: answers each scenario with its first declared counterexample",
+  expectation: 'every-case-fails',
   preflight: async () => ({}),
   createRunner: (_options, scenario) => createCounterexampleRunner(scenario),
 };
@@ -29,6 +31,7 @@ const baselineProviders: ProviderDefinition[] = BASELINES.map((baseline) => ({
   id: baseline,
   kind: 'control',
   description: BASELINE_DESCRIPTIONS[baseline],
+  expectation: 'every-case-fails',
   preflight: async () => ({}),
   createRunner: (_options, scenario) => createBaselineRunner(baseline, scenario),
 }));

@@ -2,6 +2,7 @@
 // over environment variables. Pure: the caller passes argv and env, and prints the error.
 import { parseArgs } from 'node:util';
 import { ConfigError } from './config-error';
+import type { EnvironmentVariableDeclaration } from './environment-variable';
 import { parseShard, type Shard } from './shard';
 
 export const RUNNER_ENV = {
@@ -10,6 +11,13 @@ export const RUNNER_ENV = {
   provider: 'COMMERCE_EVAL_PROVIDER',
   codexAccounts: 'FF_CODEX_ACCOUNTS_DIR',
 } as const;
+
+/** The runner's own variables; each flag of the same name wins over it. */
+export const RUNNER_VARIABLES: readonly EnvironmentVariableDeclaration[] = [
+  { name: RUNNER_ENV.case, meaning: 'the case list, as --case takes it: scenario ids, case labels, group names or all, comma-separated', whenUnset: 'the default group runs' },
+  { name: RUNNER_ENV.model, meaning: 'the model id passed to the transport, as --model', whenUnset: 'a real provider refuses to run; the controls need none' },
+  { name: RUNNER_ENV.provider, meaning: 'the provider id, as --provider; one of the accepted providers', whenUnset: "the registry's default provider" },
+];
 
 /**
  * Attempts per case. A run keeps its cases in memory until the final artifact is written, and

@@ -4,12 +4,19 @@
 // loopback server received) and on disk (what the CLI left in CODEX_HOME).
 import { childEnvironment } from '../models/child-environment';
 import type { EndpointOverride } from '../models/endpoint-override';
+import type { EnvironmentVariableDeclaration } from '../eval/environment-variable';
 
 export const CODEX_ACCOUNTS_ENV = 'FF_CODEX_ACCOUNTS_DIR';
 /** An OpenAI-compatible Responses endpoint, e.g. https://gateway.example.com/v1 (Codex adds /responses). */
 export const CODEX_BASE_URL_ENV = 'COMMERCE_EVAL_CODEX_BASE_URL';
 /** The key the endpoint override sends as a bearer token; the child gets it under this name. */
 export const CODEX_API_KEY_ENV = 'COMMERCE_EVAL_CODEX_API_KEY';
+
+export const CODEX_VARIABLES: readonly EnvironmentVariableDeclaration[] = [
+  { name: CODEX_ACCOUNTS_ENV, meaning: 'the directory holding the Codex login the openai provider uses', whenUnset: 'the openai provider refuses to run unless an endpoint override is set' },
+  { name: CODEX_BASE_URL_ENV, meaning: 'an OpenAI-compatible Responses endpoint Codex is sent to instead of its default; recorded as provider.endpoint', whenUnset: "Codex's default endpoint, with the stored login" },
+  { name: CODEX_API_KEY_ENV, meaning: 'the key Codex sends to that endpoint as a bearer token', whenUnset: 'an endpoint override is refused' },
+];
 
 /**
  * Pinned flags, after `exec`. `--strict-config` makes an unknown `-c` key an error, so a

@@ -2,6 +2,7 @@
 // output, for Ollama, vLLM, llama.cpp server or a hosted endpoint. One POST per model
 // request to {baseUrl}/chat/completions; `fetch` is injectable so tests use a loopback server.
 import { AdapterError, type ChatMessage, type ModelReply, type ModelRequest, type ModelRunner } from './model';
+import type { EnvironmentVariableDeclaration } from '../eval/environment-variable';
 import { ProviderConfigError, type ProviderDefinition, type ProviderOptions } from './provider';
 import { portableSchemaFor } from './json-schema-subset';
 import { toolResultText } from './render-transcript';
@@ -10,6 +11,11 @@ import { DEFAULT_HTTP_TIMEOUT_MS, readTimeoutMs, requireModel, safeModelId, usag
 
 export const BASE_URL_ENV = 'COMMERCE_EVAL_BASE_URL';
 export const API_KEY_ENV = 'COMMERCE_EVAL_API_KEY';
+
+export const OPENAI_COMPATIBLE_VARIABLES: readonly EnvironmentVariableDeclaration[] = [
+  { name: BASE_URL_ENV, meaning: 'the base URL of the openai-compatible endpoint, up to /v1 (Ollama, vLLM, llama.cpp server or a hosted one)', whenUnset: 'the openai-compatible provider refuses to run' },
+  { name: API_KEY_ENV, meaning: 'the bearer key sent to that endpoint', whenUnset: 'requests carry no Authorization header' },
+];
 
 export interface OpenAiCompatibleOptions {
   /** e.g. http://localhost:11434/v1 (Ollama), http://localhost:8000/v1 (vLLM). */
@@ -128,7 +134,7 @@ function settings(options: ProviderOptions): OpenAiCompatibleOptions {
 export const openAiCompatibleProvider: ProviderDefinition = {
   id: 'openai-compatible',
   kind: 'model',
-  description: 'any OpenAI-compatible Chat Completions server (Ollama, vLLM, llama.cpp server, hosted)',
+  description: 'any OpenAI-compatible Chat Completions server (Ollama, vLLM, llama.cpp server, hosted), over HTTP: one `POST` per model request',
   async preflight(options) {
     settings(options);
     return {};

@@ -25,10 +25,18 @@ export interface ProviderPreflight {
   endpoint?: string;
 }
 
+/**
+ * What a control must do on every case, declared beside it: the reference must pass them all,
+ * a known-bad answer must fail them all. The tests and the site's harness check read it.
+ */
+export type ControlExpectation = 'every-case-passes' | 'every-case-fails';
+
 export interface ProviderDefinition {
   id: string;
   kind: ProviderKind;
   description: string;
+  /** Controls only; a control without one is shown as counts, not as a check. */
+  expectation?: ControlExpectation;
   /**
    * Checks configuration before anything is written: binary present, model given,
    * settings readable. Throws ProviderConfigError with a one-line reason.

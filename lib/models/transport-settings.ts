@@ -3,11 +3,16 @@
 // only well-formed ids and numbers ever reach an artifact.
 import { ProviderConfigError, type ProviderOptions } from './provider';
 import type { ModelUsage } from './model';
+import type { EnvironmentVariableDeclaration } from '../eval/environment-variable';
 
 export const TIMEOUT_ENV = 'COMMERCE_EVAL_TIMEOUT_MS';
 /** CLIs start a process and may retry internally, so they get longer than one HTTP call. */
 export const DEFAULT_CLI_TIMEOUT_MS = 300_000;
 export const DEFAULT_HTTP_TIMEOUT_MS = 120_000;
+
+export const TIMEOUT_VARIABLES: readonly EnvironmentVariableDeclaration[] = [
+  { name: TIMEOUT_ENV, meaning: 'the bound on each model request, in milliseconds, for every real transport', whenUnset: `${DEFAULT_HTTP_TIMEOUT_MS} ms for an HTTP request, ${DEFAULT_CLI_TIMEOUT_MS} ms for a command-line request` },
+];
 
 export function readTimeoutMs(env: ProviderOptions['env'], fallbackMs: number): number {
   const text = env[TIMEOUT_ENV]?.trim();

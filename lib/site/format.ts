@@ -29,10 +29,12 @@ export function formatElapsed(milliseconds: number): string {
   return `${(milliseconds / 1000).toFixed(1)} s`;
 }
 
+/** Decimal units, as their symbols mean: a kB is 1,000 bytes and an MB 1,000,000 (not KiB/MiB). */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes < 1000) return `${bytes} B`;
+  // 999,999 B rounds to 1000.0 kB: write it as 1.0 MB instead.
+  if (bytes < 999_950) return `${(bytes / 1000).toFixed(1)} kB`;
+  return `${(bytes / 1000 / 1000).toFixed(1)} MB`;
 }
 
 /** Digests are shown shortened in tables; the full value is on the sources page. */

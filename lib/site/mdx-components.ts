@@ -28,6 +28,13 @@ export const BASE_COMPONENT_NAMES = [
   'BaselineResults',
   'NormalisationSteps',
   'RubricExcuses',
+  'IssueTrackerLink',
+  'RepositoryName',
+  'ModelRunsStatus',
+  'AcceptedProviders',
+  'ProviderTransports',
+  'ProviderAttribution',
+  'PublishedSources',
 ] as const;
 
 /** The results page's charts and runs tables: only the results page maps them. */

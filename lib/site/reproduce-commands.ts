@@ -1,8 +1,9 @@
 // The commands on the reproduce page, as data. The page prints them and an end-to-end test
 // runs every one marked `execute`, checking its exit status, so the page cannot rot.
 import type { ScenarioGroup } from '../eval/scenario';
+import { CHECKOUT_FOLDER, REPOSITORY_URL_VARIABLE } from './repository';
 
-export type CommandSection = 'install' | 'controls' | 'select' | 'score' | 'models' | 'site' | 'digests' | 'audit';
+export type CommandSection = 'install' | 'controls' | 'select' | 'score' | 'models' | 'submit' | 'site' | 'digests' | 'audit';
 
 export interface ReproduceCommand {
   id: string;
@@ -16,8 +17,19 @@ export interface ReproduceCommand {
   notExecutedBecause?: string;
 }
 
+/** The anchor of the submit command on the reproduce page, which the empty-state sentence links. */
+export const SUBMIT_COMMAND_ID = 'submit';
+
+/** The fragment id of a command's block on the reproduce page. */
+export function commandAnchor(id: string): string {
+  return `command-${id}`;
+}
+
 /** Scratch folder for reproduction runs, outside the committed artifacts. */
 export const REPRODUCTION_OUT = '/tmp/commerce-v1-runs';
+
+/** Printed in the clone command of a build made without REPOSITORY_URL, never run. */
+export const REPOSITORY_PLACEHOLDER = '<repository-url>';
 
 export function shellQuote(text: string): string {
   return /^[A-Za-z0-9_./:=,@-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
@@ -32,6 +44,18 @@ export interface CommandInputs {
   artifactPaths: readonly string[];
   /** The artifact the audit commands use, and whether its digests all equal this checkout's. */
   auditArtifact?: { path: string; matchesCurrentSource: boolean };
+  /** The repository's address (lib/site/repository.ts), or null when the build was not told it. */
+  repositoryUrl: string | null;
+}
+
+/** The first step: get the code. Without a known address the command says so instead of guessing one. */
+function cloneCommand(repositoryUrl: string | null): ReproduceCommand {
+  const address = repositoryUrl === null ? REPOSITORY_PLACEHOLDER : shellQuote(repositoryUrl);
+  const says =
+    repositoryUrl === null
+      ? `Get the code: clone the repository and enter the checkout. This build was made without ${REPOSITORY_URL_VARIABLE}, so ${REPOSITORY_PLACEHOLDER} below is a placeholder for the address of the repository this site was published from.`
+      : 'Get the code: clone the repository and enter the checkout; every later command runs inside it.';
+  return { id: 'clone', section: 'install', says, command: `git clone ${address} ${CHECKOUT_FOLDER}\ncd ${CHECKOUT_FOLDER}`, execute: false, expectedExit: 0, notExecutedBecause: 'the test suite runs inside a checkout already, and cloning needs the network' };
 }
 
 export function reproduceCommands(inputs: CommandInputs): ReproduceCommand[] {
@@ -44,6 +68,7 @@ export function reproduceCommands(inputs: CommandInputs): ReproduceCommand[] {
   const shortest = [...scenarios].sort((a, b) => a.reference.length - b.reference.length)[0];
   const eval_ = (args: string) => `npm run eval -- ${args} --out ${REPRODUCTION_OUT}`;
   const commands: ReproduceCommand[] = [
+    cloneCommand(inputs.repositoryUrl),
     { id: 'install', section: 'install', says: 'Install the exact dependency tree from the lockfile.', command: 'npm ci', execute: false, expectedExit: 0, notExecutedBecause: 'it replaces node_modules of the checkout under test' },
     { id: 'reference', section: 'controls', says: 'Reference control over every case: replays each reference path and answer; every case must pass.', command: eval_('--provider reference --case all'), execute: true, expectedExit: 0 },
     { id: 'counterexample', section: 'controls', says: 'Counterexample control over every case: answers with a known-bad message; every case must fail, so the runner exits with status one.', command: eval_('--provider counterexample --case all'), execute: true, expectedExit: 1 },
@@ -58,6 +83,7 @@ export function reproduceCommands(inputs: CommandInputs): ReproduceCommand[] {
     const prefix = provider === 'openai-compatible' ? 'COMMERCE_EVAL_BASE_URL=http://127.0.0.1:11434/v1 ' : provider === 'openai' ? 'FF_CODEX_ACCOUNTS_DIR=$HOME/.codex ' : '';
     commands.push({ id: `model-${provider}`, section: 'models', says: `Provider ${provider}: a real model, named explicitly.`, command: `${prefix}npm run eval -- --provider ${provider} --model your-model-id --case all`, execute: false, expectedExit: 0, notExecutedBecause: 'it needs a model, credentials or a server' });
   }
+  commands.push({ id: SUBMIT_COMMAND_ID, section: 'submit', says: "The check a maintainer runs before publishing a model run made elsewhere: schema, revision, re-scored verdicts, provider and privacy, with a receipt file by file and case by case; exit status zero only when all hold.", command: 'npm run submit -- path/to/your-run.json', execute: false, expectedExit: 0, notExecutedBecause: 'it needs a model run recorded on another machine, and every run here is a control' });
   commands.push(
     { id: 'build', section: 'site', says: 'Validate artifacts and content, then export the site to out/.', command: 'npm run build', execute: false, expectedExit: 0, notExecutedBecause: 'the test suite runs against this build already' },
     { id: 'start', section: 'site', says: 'Build, then serve out/ on a port of your choice.', command: 'npm start -- --port 4000', execute: false, expectedExit: 0, notExecutedBecause: 'it serves until stopped' },

@@ -1,10 +1,12 @@
 // Data for the reproduce page, assembled from the registry, the scenario groups, the
 // pinned files and the runner's own source.
 import { PROVIDERS } from '../../benchmarks/commerce-v1/providers';
-import { environmentVariablesRead, type EnvironmentVariableUse } from './environment-variables';
+import { describeVariables, type DescribedVariable } from './environment-variable-declarations';
+import { environmentVariablesRead } from './environment-variables';
 import { join, relative } from 'node:path';
 import { REPOSITORY_ROOT, artifactsDirectory } from './paths';
 import { reproduceCommands, type ReproduceCommand } from './reproduce-commands';
+import { repositoryUrl } from './repository';
 import { getSiteData } from './site-data';
 
 export const RUNNER_ENTRY = 'scripts/eval-commerce.ts';
@@ -20,12 +22,14 @@ export function getReproduceCommands(): ReproduceCommand[] {
     pinnedPaths: data.pinnedPaths.filter((path) => data.currentDigests[path] !== null),
     artifactPaths,
     auditArtifact: newest ? { path: artifactPaths.at(-1)!, matchesCurrentSource: newest.matchesCurrentSource } : undefined,
+    repositoryUrl: repositoryUrl(),
   });
 }
 
-let variables: EnvironmentVariableUse[] | undefined;
+let variables: DescribedVariable[] | undefined;
 
-export function getEnvironmentVariables(): EnvironmentVariableUse[] {
-  variables ??= environmentVariablesRead(REPOSITORY_ROOT, [RUNNER_ENTRY]);
+/** The variables the runner reads, found in its source, each with its declared meaning. */
+export function getEnvironmentVariables(): DescribedVariable[] {
+  variables ??= describeVariables(environmentVariablesRead(REPOSITORY_ROOT, [RUNNER_ENTRY]));
   return variables;
 }

@@ -5,7 +5,8 @@
 import type { LoadedArtifact } from './artifacts';
 import { casesByScenario, caseKey, caseLocationFromRunPage, caseLocationHref, partsByCase, planCaseDocuments, type CaseDocument } from './case-documents';
 import { formatElapsed } from './format';
-import { modelIdentity, type ModelIdentityRow } from './model-identity';
+import { controlCheck, type HarnessCheck } from './harness-check';
+import { modelIdentity, type ModelIdentityRow } from './system-cards';
 import { runDigests, type RunDigestRow } from './pinned-files';
 import { rescoreComparisons, type RescoreComparison } from './rescore-flips';
 import { caseDocumentHref } from './routes';
@@ -44,6 +45,8 @@ export interface RunPageData {
   rescoredBy: RescoreComparison[];
   identity: ModelIdentityRow | undefined;
   statistics: RunStatistics;
+  /** Control runs only: shown instead of the statistics, which would treat replayed text as an estimate. */
+  harnessCheck: HarnessCheck | null;
   scenarios: ScenarioCasesRow[];
   documents: { part: number; href: string; scenarioIds: string[]; cases: number }[];
 }
@@ -118,6 +121,7 @@ export function runPageData(runId: string, data: SiteData = getSiteData()): RunP
     rescoredBy: comparisons.filter((comparison) => comparison.sourceRunId === runId),
     identity: identities.find((candidate) => candidate.pairing === pairingKey(loaded.artifact) && candidate.runs.some((run) => run.runId === runId)),
     statistics: runStatistics(loaded.artifact),
+    harnessCheck: row.providerKind === 'control' ? controlCheck(row, loaded.artifact.replayOf?.runId, data.runs) : null,
     scenarios: scenarioCasesRows(runId, loaded.artifact.cases, documents),
     documents: documents.map((document) => ({ part: document.part, href: caseDocumentHref(runId, document.part), scenarioIds: document.scenarioIds, cases: document.cases.length })),
   };

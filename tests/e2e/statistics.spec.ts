@@ -1,7 +1,8 @@
 // The statistics on the run pages and the results page against figures this test computes
 // from the artifact JSON with its own formulas (not lib/eval/statistics.ts): the Wilson
 // interval, pass^k and pass@k as binomial ratios, and the resolvable difference, to four
-// decimals. Also the re-score flips, recounted from the source and the replay artifacts.
+// decimals; control runs as harness checks, with no interval. Also the re-score flips,
+// recounted from the source and the replay artifacts.
 import { expect, test } from '@playwright/test';
 import { readRuns, revisionId } from './expected';
 import { collectConsoleErrors, seriousViolations } from './page-checks';
@@ -45,26 +46,50 @@ function expectedStatistics(json: any) {
   return { k, n, passed, low, high, scenarios, hat: mean(scenarios.map((row) => row.hat)), at: mean(scenarios.map((row) => row.at)), resolvable: Math.min(1, (Z + Z_POWER) * Math.sqrt(0.5 / n)) };
 }
 
-test('the --repeat run page shows the statistics computed here from its artifact', async ({ page }) => {
+// What each control must do, written here independently of the registry's declarations.
+const MUST_PASS_ALL = new Set(['reference']);
+const MUST_FAIL_ALL = new Set(['counterexample', 'do-nothing', 'hedge-everything', 'list-every-answer', 'echo-prompt']);
+
+function expectedCheck(json: any): { must: string; behaved: string } {
+  const source = json.replayOf ? runs.find((run) => run.json.runId === json.replayOf.runId)?.json : undefined;
+  const provider = MUST_PASS_ALL.has(json.provider.id) || MUST_FAIL_ALL.has(json.provider.id) ? json.provider.id : source?.provider.id;
+  const passed = json.cases.filter((item: any) => item.passed).length;
+  if (MUST_PASS_ALL.has(provider)) return { must: 'must pass every case', behaved: String(json.cases.length > 0 && passed === json.cases.length) };
+  if (MUST_FAIL_ALL.has(provider)) return { must: 'must fail every case', behaved: String(json.cases.length > 0 && passed === 0) };
+  return { must: 'nothing declared', behaved: 'undeclared' };
+}
+
+test('a model run page shows the statistics computed here from its artifact; a control run page shows a harness check instead', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  const run = runs.find((candidate) => candidate.json.repeat > 1);
-  // The committed artifacts include a --repeat 3 control run; without one this check has nothing to check.
-  expect(run, 'a run with repeats is recorded').toBeTruthy();
-  const json = run!.json;
-  const expected = expectedStatistics(json);
-  expect(expected.scenarios.every((row) => row.n === json.repeat)).toBe(true);
-  await page.goto(`/research/commerce-v1/results/${json.runId}/`);
-  const stat = (name: string) => page.locator(`[data-run-statistics] [data-stat="${name}"]`);
-  await expect(stat('k')).toHaveText(String(expected.k));
-  await expect(stat('pass-rate')).toHaveText(four(expected.passed / expected.n));
-  await expect(stat('wilson-low')).toHaveText(four(expected.low));
-  await expect(stat('wilson-high')).toHaveText(four(expected.high));
-  await expect(stat('pass-hat-k')).toHaveText(four(expected.hat));
-  await expect(stat('pass-at-k')).toHaveText(four(expected.at));
-  await expect(stat('resolvable')).toHaveText(four(expected.resolvable));
-  expect(await tableRows(page, '#scenario-statistics')).toEqual(
-    expected.scenarios.map((row) => [row.id, String(row.n), String(row.c), four(row.c / row.n), four(row.low), four(row.high), four(row.hat), four(row.at)]),
-  );
+  // A run with repeats exercises pass^k and pass@k; the committed artifacts include a --repeat 3 run.
+  expect(runs.some((candidate) => candidate.json.repeat > 1), 'a run with repeats is recorded').toBe(true);
+  for (const { json } of runs) {
+    await page.goto(`/research/commerce-v1/results/${json.runId}/`);
+    if (json.provider.kind === 'control') {
+      // Replayed text estimates nothing: no interval, pass^k, pass@k or resolvable difference.
+      await expect(page.locator('[data-run-statistics]')).toHaveCount(0);
+      await expect(page.locator('#scenario-statistics')).toHaveCount(0);
+      const check = page.locator('[data-harness-check]');
+      await expect(check).toHaveAttribute('data-harness-check', expectedCheck(json).behaved);
+      await expect(check).toHaveAttribute('data-revision', revisionId(json));
+      const passed = json.cases.filter((item: any) => item.passed).length;
+      await expect(check).toContainText(`${passed} of ${json.cases.length} cases passed, ${json.cases.length - passed} failed, under harness revision ${revisionId(json)}`);
+      await expect(page.getByText('Wilson')).toHaveCount(0);
+      continue;
+    }
+    const expected = expectedStatistics(json);
+    const stat = (name: string) => page.locator(`[data-run-statistics] [data-stat="${name}"]`);
+    await expect(stat('k')).toHaveText(String(expected.k));
+    await expect(stat('pass-rate')).toHaveText(four(expected.passed / expected.n));
+    await expect(stat('wilson-low')).toHaveText(four(expected.low));
+    await expect(stat('wilson-high')).toHaveText(four(expected.high));
+    await expect(stat('pass-hat-k')).toHaveText(four(expected.hat));
+    await expect(stat('pass-at-k')).toHaveText(four(expected.at));
+    await expect(stat('resolvable')).toHaveText(four(expected.resolvable));
+    expect(await tableRows(page, '#scenario-statistics')).toEqual(
+      expected.scenarios.map((row) => [row.id, String(row.n), String(row.c), four(row.c / row.n), four(row.low), four(row.high), four(row.hat), four(row.at)]),
+    );
+  }
   expect(await seriousViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -82,13 +107,24 @@ test('the results page groups statistics by harness revision, controls apart, fi
         continue;
       }
       const rows = await tableRows(page, `#statistics-${revision}-${kind}`);
+      if (kind === 'control') {
+        // Controls are harness checks: what each must do, its counts, whether it did; no intervals.
+        const verdict = { true: 'behaved as it must', false: 'did not behave as it must', undeclared: 'no declared expectation' } as Record<string, string>;
+        expect(rows.map((row) => row.slice(1))).toEqual(
+          members.map(({ json }) => {
+            const check = expectedCheck(json);
+            return [check.must, `${json.cases.filter((item: any) => item.passed).length} / ${json.cases.length}`, verdict[check.behaved]];
+          }),
+        );
+        for (const row of rows) expect(row[0]).toContain('control:');
+        continue;
+      }
       expect(rows.map((row) => row.slice(3))).toEqual(
         members.map(({ json }) => {
           const stats = expectedStatistics(json);
           return [String(stats.k), `${stats.passed} / ${stats.n}`, four(stats.passed / stats.n), `${four(stats.low)} – ${four(stats.high)}`, four(stats.hat), four(stats.at), four(stats.resolvable)];
         }),
       );
-      if (kind === 'control') for (const row of rows) expect(row[0]).toContain('control:');
     }
   }
 });

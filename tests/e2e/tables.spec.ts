@@ -73,13 +73,35 @@ test('results: the verdict matrix counts passed / attempts per scenario and pair
   expect(new Set(columns)).toEqual(new Set(pooled.map((run) => pairing(run.json))));
 });
 
+test('benchmark, results and system cards: the first sentence says how many model runs exist, and where one comes from', async ({ page }) => {
+  const models = runs.filter((run) => run.json.provider.kind === 'model');
+  const pairings = new Set(models.map((run) => pairing(run.json)));
+  const casesOfModels = models.reduce((sum, run) => sum + run.json.cases.length, 0);
+  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  const expected =
+    models.length === 0
+      ? 'No model run is recorded yet: every run on this site is a control of the harness.'
+      : `${plural(models.length, 'model run')} ${models.length === 1 ? 'is' : 'are'} recorded, ${plural(casesOfModels, 'scored case')} over ${plural(pairings.size, 'model pairing')}`;
+  for (const path of ['/research/commerce-v1/', '/research/commerce-v1/results/', '/research/commerce-v1/system-cards/']) {
+    await page.goto(path);
+    // The body's first paragraph: after the title and the front matter's description.
+    const first = page.locator('main article > p').nth(1);
+    await expect(first, path).toHaveAttribute('data-model-runs-status', String(models.length));
+    expect((await first.textContent())!.startsWith(expected), path).toBe(true);
+    await expect(first.locator('a[href="/research/commerce-v1/reproduce/"]')).toHaveCount(1);
+    await expect(first.locator('a[href="/research/commerce-v1/reproduce/#command-submit"]')).toHaveCount(1);
+  }
+});
+
 test('benchmark: inventory attempts, tool frequency, status labels and provenance', async ({ page }) => {
   await page.goto('/research/commerce-v1/');
-  const modelCases = runs.filter((run) => run.json.provider.kind === 'model').flatMap((run) => run.json.cases);
+  const modelRuns = runs.filter((run) => run.json.provider.kind === 'model');
+  const modelCases = modelRuns.flatMap((run) => run.json.cases);
   for (const group of ['core', 'economics', 'supplier']) {
     for (const row of await tableRows(page, `#inventory-${group}`)) {
       const attempts = modelCases.filter((item) => item.scenarioId === row[0]);
-      expect(row[4], row[0]).toBe(`${attempts.filter((item) => item.passed).length} / ${attempts.length}`);
+      // No ratio of zeros while nothing was attempted by a model.
+      expect(row[4], row[0]).toBe(modelRuns.length === 0 ? 'no model runs yet' : `${attempts.filter((item) => item.passed).length} / ${attempts.length}`);
     }
   }
   const cases = allCases(runs);
@@ -127,6 +149,32 @@ test('methodology: refusals and pinned files', async ({ page }) => {
   }
   const sizes = runs.map((run) => Object.keys(run.json.sourceHashes).length);
   await expect(page.locator('[data-pinned-range]')).toContainText(`between ${Math.min(...sizes)} and ${Math.max(...sizes)} files each; the union across runs is ${union.size} files`);
+});
+
+test('methodology: provider attribution recounted from the artifacts; the environment variables with meanings, the same as on the reproduce page', async ({ page }) => {
+  await page.goto('/research/commerce-v1/methodology/');
+  const groups = new Map<string, { runs: number; cases: number; served: Set<string> }>();
+  for (const { json } of runs) {
+    const key = `${json.provider.id} (${json.provider.kind})|${json.provider.endpoint ?? ''}|${json.model.requested ?? 'none'}`;
+    const entry = groups.get(key) ?? { runs: 0, cases: 0, served: new Set<string>() };
+    entry.runs += 1;
+    entry.cases += json.cases.length;
+    for (const name of json.model.resolved) entry.served.add(name);
+    groups.set(key, entry);
+  }
+  const rows = await tableRows(page, '#provider-attribution');
+  expect(rows.map((row) => [`${row[0]}|${row[1]!.startsWith('http') ? row[1] : ''}|${row[2]}`, row[3], row[4], row[5]]).sort()).toEqual(
+    [...groups].map(([key, entry]) => [key, [...entry.served].join(', ') || 'not reported', String(entry.runs), String(entry.cases)]).sort(),
+  );
+  const variables = await tableRows(page, '#environment-variables');
+  expect(variables.length).toBeGreaterThan(0);
+  for (const row of variables) {
+    expect(row[1]!.length, row[0]).toBeGreaterThan(10);
+    expect(row[2]!.length, row[0]).toBeGreaterThan(5);
+  }
+  expect(await tableRows(page, '#accepted-providers')).not.toEqual([]);
+  await page.goto('/research/commerce-v1/reproduce/');
+  expect(await tableRows(page, '#environment-variables')).toEqual(variables);
 });
 
 test('run pages: every case by scenario, linked to its case document with its assertions and message; every digest; the download is byte for byte', async ({ page }) => {
