@@ -3,7 +3,7 @@
 // comparisons, and keeps controls in their own table, as harness checks without intervals.
 import type { ReactNode } from 'react';
 import { formatProportion } from '@/lib/site/format';
-import { revisionStatistics, type RevisionRun } from '@/lib/site/revision-statistics';
+import { revisionStatistics, type RevisionRun } from '@/lib/site/revisions';
 import { ROUTES, runHref } from '@/lib/site/routes';
 import { STATISTICS_LEVELS } from '@/lib/site/run-statistics';
 import { getSiteData } from '@/lib/site/site-data';

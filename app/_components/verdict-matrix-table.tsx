@@ -1,7 +1,7 @@
 // Scenario × pairing verdicts as a coloured table: passed / attempts in each cell, with
 // model pairings and control pairings under separate column headings.
 import { formatRatio } from '@/lib/site/format';
-import { currentRevisionRuns } from '@/lib/site/current-revision';
+import { currentRevisionRuns } from '@/lib/site/revisions';
 import { getSiteData } from '@/lib/site/site-data';
 import { verdictMatrix, type MatrixCell } from '@/lib/site/verdict-matrix';
 import { DataTable, NoneRecorded } from './data-table';

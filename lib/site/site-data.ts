@@ -6,7 +6,7 @@ import { SCENARIO_GROUPS } from '../../benchmarks/commerce-v1/scenarios';
 import { UNIVERSAL_GUARD } from '../../benchmarks/commerce-v1/guard';
 import { getArtifacts, type LoadedArtifact } from './artifacts';
 import { LOCKFILE_PATH } from '../eval/lockfile';
-import { digestGroups, type DigestGroup } from './digest-groups';
+import { digestGroups, type DigestGroup } from './revisions';
 import { pinnedPaths } from './pinned-files';
 import { sourceSlug } from './routes';
 import { artifactsDirectory } from './paths';
