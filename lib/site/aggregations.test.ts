@@ -6,7 +6,7 @@ import { TOOL_NAMES } from '../commerce/tool-inputs';
 import { FIXTURE_GROUPS } from './__fixtures__/scenario-groups';
 import { siteFigures } from './figures';
 import { scenarioInventory } from './inventory';
-import { pinnedFileRows, pinnedRange, runDigests } from './pinned-files';
+import { pinnedFileRows, pinnedRange, runDigests } from './pinned-sources';
 import { systemCards } from './system-cards';
 import { FIXTURE_ARTIFACTS, FIXTURE_CURRENT_DIGESTS, fixtureSiteData } from './__fixtures__/test-data';
 import { toolFrequency, toolRefusals } from './tool-usage';
