@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { flagSettings } from './cli-flags';
 import { formatBytes, formatElapsed, formatPercent } from './format';
 import { highlight, languageForPath } from './highlight';
 import { artifactHref, caseDocumentHref, compareDataHref, compareHref, ROUTES, runHref, sourceSlug } from './routes';
@@ -31,16 +30,6 @@ describe('small helpers', () => {
     expect(compareHref('a', 'b')).toBe(`${ROUTES.compare}?a=a&b=b`);
     expect(compareHref('a&x', 'b#y')).toBe(`${ROUTES.compare}?a=a%26x&b=b%23y`);
     expect(compareDataHref('a/b')).toBe('/research/commerce-v1/compare/runs/a%2Fb.json');
-  });
-
-  it('pairs each flag with its value, quoted for a shell', () => {
-    expect(flagSettings(['-p', '--output-format', 'json', '--tools', '', '--mcp-config', '{"a":{}}', '--setting-sources='])).toEqual([
-      '-p',
-      '--output-format json',
-      "--tools ''",
-      `--mcp-config '{"a":{}}'`,
-      '--setting-sources=',
-    ]);
   });
 
   it('highlights without losing or reordering a character', async () => {

@@ -1,7 +1,20 @@
-// The commands on the reproduce page, as data. The page prints them and an end-to-end test
-// runs every one marked `execute`, checking its exit status, so the page cannot rot.
+// The reproduce page as data: every command a reader runs to reproduce the published runs,
+// assembled from the registry, the scenario groups, the pinned files and the artifacts, and
+// the environment variables the runner reads, found in its own source.
+//
+// - The commands are data so that the page prints them and an end-to-end test runs every one
+//   marked `execute`, checking its exit status: the page cannot rot.
+// - `reproduceCommands` is pure (tested on fixture groups); `getReproduceCommands` feeds it
+//   this build's site data.
+import { join, relative } from 'node:path';
+import { PROVIDERS } from '../../benchmarks/commerce-v1/providers';
 import type { ScenarioGroup } from '../eval/scenario';
-import { CHECKOUT_FOLDER, REPOSITORY_URL_VARIABLE } from './repository';
+import { describeVariables, type DescribedVariable } from './environment-variable-declarations';
+import { environmentVariablesRead } from './environment-variables';
+import { REPOSITORY_ROOT, artifactsDirectory } from './paths';
+import { CHECKOUT_FOLDER, REPOSITORY_URL_VARIABLE, repositoryUrl } from './repository';
+import { shellQuote } from './shell-quoting';
+import { getSiteData } from './site-data';
 
 export type CommandSection = 'install' | 'controls' | 'select' | 'score' | 'models' | 'submit' | 'site' | 'digests' | 'audit';
 
@@ -30,10 +43,6 @@ export const REPRODUCTION_OUT = '/tmp/commerce-v1-runs';
 
 /** Printed in the clone command of a build made without REPOSITORY_URL, never run. */
 export const REPOSITORY_PLACEHOLDER = '<repository-url>';
-
-export function shellQuote(text: string): string {
-  return /^[A-Za-z0-9_./:=,@-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
 
 export interface CommandInputs {
   groups: readonly ScenarioGroup[];
@@ -103,4 +112,29 @@ export function reproduceCommands(inputs: CommandInputs): ReproduceCommand[] {
     commands.push({ id: 'rescore', section: 'audit', says: 'Re-score the recorded final messages with the current rubric, without calling a model; the new artifact goes to the scratch folder.', command: `npm run rescore -- ${path} --out ${REPRODUCTION_OUT}`, execute: true, expectedExit: 0 });
   }
   return commands;
+}
+
+export const RUNNER_ENTRY = 'scripts/eval-commerce.ts';
+
+export function getReproduceCommands(): ReproduceCommand[] {
+  const data = getSiteData();
+  const artifactPaths = data.artifacts.map((item) => relative(REPOSITORY_ROOT, join(artifactsDirectory(), item.file)));
+  // The newest run is the one a reader most likely wants to reproduce.
+  const newest = data.runs.at(-1);
+  return reproduceCommands({
+    groups: data.groups,
+    modelProviders: PROVIDERS.filter((provider) => provider.kind === 'model').map((provider) => provider.id),
+    pinnedPaths: data.pinnedPaths.filter((path) => data.currentDigests[path] !== null),
+    artifactPaths,
+    auditArtifact: newest ? { path: artifactPaths.at(-1)!, matchesCurrentSource: newest.matchesCurrentSource } : undefined,
+    repositoryUrl: repositoryUrl(),
+  });
+}
+
+let variables: DescribedVariable[] | undefined;
+
+/** The variables the runner reads, found in its source, each with its declared meaning. */
+export function getEnvironmentVariables(): DescribedVariable[] {
+  variables ??= describeVariables(environmentVariablesRead(REPOSITORY_ROOT, [RUNNER_ENTRY]));
+  return variables;
 }
