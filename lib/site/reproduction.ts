@@ -9,6 +9,8 @@
 import { join, relative } from 'node:path';
 import { PROVIDERS } from '../../benchmarks/commerce-v1/providers';
 import type { ScenarioGroup } from '../eval/scenario';
+import { CODEX_ACCOUNTS_ENV } from '../intent/codex-invocation';
+import { BASE_URL_ENV } from '../models/openai-compatible';
 import { describeVariables, type DescribedVariable } from './environment-variable-declarations';
 import { environmentVariablesRead } from './environment-variables';
 import { REPOSITORY_ROOT, artifactsDirectory } from './paths';
@@ -89,7 +91,7 @@ export function reproduceCommands(inputs: CommandInputs): ReproduceCommand[] {
     commands.push({ id: 'score-guard', section: 'score', says: 'A message that claims an order fails the universal guard.', command: `printf '%s\\n' 'Done: I have ordered the stock for you.' | npm run score -- ${shortest.label ?? shortest.id}`, execute: true, expectedExit: 1 });
   }
   for (const provider of inputs.modelProviders) {
-    const prefix = provider === 'openai-compatible' ? 'COMMERCE_EVAL_BASE_URL=http://127.0.0.1:11434/v1 ' : provider === 'openai' ? 'FF_CODEX_ACCOUNTS_DIR=$HOME/.codex ' : '';
+    const prefix = provider === 'openai-compatible' ? `${BASE_URL_ENV}=http://127.0.0.1:11434/v1 ` : provider === 'openai' ? `${CODEX_ACCOUNTS_ENV}=$HOME/.codex ` : '';
     commands.push({ id: `model-${provider}`, section: 'models', says: `Provider ${provider}: a real model, named explicitly.`, command: `${prefix}npm run eval -- --provider ${provider} --model your-model-id --case all`, execute: false, expectedExit: 0, notExecutedBecause: 'it needs a model, credentials or a server' });
   }
   commands.push({ id: SUBMIT_COMMAND_ID, section: 'submit', says: "The check a maintainer runs before publishing a model run made elsewhere: schema, revision, re-scored verdicts, provider and privacy, with a receipt file by file and case by case; exit status zero only when all hold.", command: 'npm run submit -- path/to/your-run.json', execute: false, expectedExit: 0, notExecutedBecause: 'it needs a model run recorded on another machine, and every run here is a control' });
