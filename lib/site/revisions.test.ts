@@ -69,12 +69,13 @@ describe('revision statistics', () => {
       blocks.map((block) => [
         block.group.id,
         block.group.matchesCurrentSource,
+        block.pinnedFiles,
         block.models.map((run) => [run.row.providerId, run.stats.cases, run.stats.passed]),
         block.controls.map((check) => [check.providerId, check.cases, check.passed, check.behaved]),
       ]),
     ).toEqual([
-      ['fe4f5110', true, [['openai', 3, 1], ['anthropic', 1, 0]], []],
-      ['6c286233', false, [], [['reference', 2, 2, true]]],
+      ['fe4f5110', true, 2, [['openai', 3, 1], ['anthropic', 1, 0]], []],
+      ['6c286233', false, 3, [], [['reference', 2, 2, true]]],
     ]);
   });
 });

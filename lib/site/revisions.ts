@@ -98,6 +98,8 @@ export interface RevisionRun {
 
 export interface RevisionStatistics {
   group: DigestGroup;
+  /** Files the group's runs pinned with identical digests, lockfile excluded. */
+  pinnedFiles: number;
   models: RevisionRun[];
   /** Controls are harness checks, not estimates: no intervals. */
   controls: HarnessCheck[];
@@ -113,6 +115,7 @@ export function revisionStatistics(data: { artifacts: readonly LoadedArtifact[];
     });
     return {
       group,
+      pinnedFiles: Object.keys(group.hashes).length,
       models: runs.filter((run) => run.row.providerKind === 'model'),
       controls: runs
         .filter((run) => run.row.providerKind === 'control')
