@@ -1,6 +1,6 @@
 // How the trivial-agent baselines fared in their recorded runs of the current revision: a
 // passed case here is a hole in the rubric. A baseline with no such run says so.
-import { currentRevisionRuns } from '@/lib/site/current-revision';
+import { currentRevisionRuns } from '@/lib/site/revisions';
 import { formatRatio } from '@/lib/site/format';
 import { BASELINE_DESCRIPTIONS } from '@/lib/site/declarations';
 import { baselineResults } from '@/lib/site/rubric-accuracy';

@@ -1,7 +1,6 @@
 // One section of the reproduce page's commands. The same list drives the end-to-end test
 // that executes the offline ones, so what is printed here is what was run.
-import { getReproduceCommands } from '@/lib/site/reproduce';
-import { commandAnchor, type CommandSection } from '@/lib/site/reproduce-commands';
+import { commandAnchor, getReproduceCommands, type CommandSection } from '@/lib/site/reproduction';
 import { CodeBlock } from './code-block';
 
 export function CommandList({ section }: { section: CommandSection }) {

@@ -1,6 +1,6 @@
 // Environment variables the runner's code reads, found in its source by the compiler API,
 // each with the meaning and the unset behaviour declared beside its name.
-import { getEnvironmentVariables } from '@/lib/site/reproduce';
+import { getEnvironmentVariables } from '@/lib/site/reproduction';
 import { sourceHref } from '@/lib/site/routes';
 import { getSiteData } from '@/lib/site/site-data';
 import { DataTable } from './data-table';

@@ -1,6 +1,6 @@
 // Every digest the audit page knows, as a static table: without JavaScript a reader can
 // still compare `sha256sum` output by eye, and a search engine can index it.
-import { getAuditLookup, type AuditMatch } from '@/lib/site/audit-lookup';
+import { getAuditLookup, knownDigests, type AuditMatch } from '@/lib/site/audit-lookup';
 import { artifactHref, sourceHref } from '@/lib/site/routes';
 import { DataTable } from './data-table';
 import { SiteLink } from './site-link';
@@ -14,8 +14,7 @@ function What({ match }: { match: AuditMatch }) {
 }
 
 export function KnownDigests() {
-  const lookup = getAuditLookup();
-  const digests = Object.keys(lookup).sort();
+  const digests = knownDigests(getAuditLookup());
   return (
     <details>
       <summary>All {digests.length} known digests</summary>
@@ -27,11 +26,11 @@ export function KnownDigests() {
           </tr>
         </thead>
         <tbody>
-          {digests.map((digest) => (
+          {digests.map(({ digest, matches }) => (
             <tr key={digest}>
               <th scope="row"><code>{digest}</code></th>
               <td>
-                {lookup[digest]!.map((match, index) => (
+                {matches.map((match, index) => (
                   <span key={`${match.kind}:${match.path}`}>{index > 0 ? '; ' : ''}<What match={match} /></span>
                 ))}
               </td>

@@ -1,7 +1,7 @@
 // The first sentence of the benchmark, results and system-card pages, computed from the
 // runs (lib/site/model-runs-status.ts), with the two paths by which a model run arrives.
 import { modelRunsSentence, modelRunsStatus } from '@/lib/site/model-runs-status';
-import { commandAnchor, SUBMIT_COMMAND_ID } from '@/lib/site/reproduce-commands';
+import { commandAnchor, SUBMIT_COMMAND_ID } from '@/lib/site/reproduction';
 import { ROUTES } from '@/lib/site/routes';
 import { getSiteData } from '@/lib/site/site-data';
 import { SiteLink } from './site-link';

@@ -1,7 +1,7 @@
 // The pinned file set: every path a recorded run hashed plus the scenario files, each with
 // its digest in this checkout and how many recorded runs pinned the same bytes.
 import { formatRatio, shortDigest } from '@/lib/site/format';
-import { pinnedFileRows, pinnedRange } from '@/lib/site/pinned-files';
+import { pinnedFileRows, pinnedRange } from '@/lib/site/pinned-sources';
 import { sourceHref } from '@/lib/site/routes';
 import { getSiteData } from '@/lib/site/site-data';
 import { DataTable } from './data-table';

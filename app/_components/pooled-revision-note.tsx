@@ -1,6 +1,6 @@
 // States which runs a pooled table or card counts: only the harness revision of the current
 // source. Older-revision runs are named as listed but not pooled.
-import type { PooledRuns } from '@/lib/site/current-revision';
+import type { PooledRuns } from '@/lib/site/revisions';
 import { ROUTES } from '@/lib/site/routes';
 import { SiteLink } from './site-link';
 

@@ -1,6 +1,6 @@
 // The methodology's read-next: the sources it describes, published verbatim on their pages.
 import { publishedSources } from '@/lib/site/published-sources';
-import { RUNNER_ENTRY } from '@/lib/site/reproduce';
+import { RUNNER_ENTRY } from '@/lib/site/reproduction';
 import { ROUTES, sourceHref } from '@/lib/site/routes';
 import { getSiteData } from '@/lib/site/site-data';
 import { SiteLink } from './site-link';

@@ -3,7 +3,7 @@
 // comparisons, and keeps controls in their own table, as harness checks without intervals.
 import type { ReactNode } from 'react';
 import { formatProportion } from '@/lib/site/format';
-import { revisionStatistics, type RevisionRun } from '@/lib/site/revision-statistics';
+import { revisionStatistics, type RevisionRun } from '@/lib/site/revisions';
 import { ROUTES, runHref } from '@/lib/site/routes';
 import { STATISTICS_LEVELS } from '@/lib/site/run-statistics';
 import { getSiteData } from '@/lib/site/site-data';
@@ -56,14 +56,14 @@ export function RevisionStatistics({ children }: { children?: ReactNode }) {
   return (
     <section id="statistics" aria-label="Statistics by harness revision">
       {children}
-      {blocks.map(({ group, models, controls }) => (
+      {blocks.map(({ group, pinnedFiles, models, controls }) => (
         <section key={group.id} aria-labelledby={`revision-${group.id}`} data-revision={group.id}>
           <h3 id={`revision-${group.id}`}>
             Harness revision <code>{group.id}</code>{' '}
             <span className="badge">{group.matchesCurrentSource ? 'current source' : 'graded under an older revision'}</span>
           </h3>
           <p>
-            {group.runIds.length} run{group.runIds.length === 1 ? '' : 's'} with identical digests for {Object.keys(group.hashes).length} pinned files and the lockfile.{' '}
+            {group.runIds.length} run{group.runIds.length === 1 ? '' : 's'} with identical digests for {pinnedFiles} pinned files and the lockfile.{' '}
             {group.runIds.length > 1 ? (
               <SiteLink href={`${ROUTES.compare}#compare-${group.id}`}>Compare them case by case</SiteLink>
             ) : (

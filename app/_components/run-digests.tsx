@@ -1,7 +1,7 @@
 // The digests a run recorded, each marked equal, different or missing against the
 // current checkout.
 import { shortDigest } from '@/lib/site/format';
-import type { RunDigestRow } from '@/lib/site/pinned-files';
+import type { RunDigestRow } from '@/lib/site/pinned-sources';
 import { sourceHref } from '@/lib/site/routes';
 import { DataTable } from './data-table';
 import { SiteLink } from './site-link';

@@ -1,7 +1,7 @@
 // System cards: one per pairing of provider and requested model. Model pairings and
 // control pairings are separate lists; a control is never presented as a model.
 import { formatPercent } from '@/lib/site/format';
-import { currentRevisionRuns } from '@/lib/site/current-revision';
+import { currentRevisionRuns } from '@/lib/site/revisions';
 import { runHref } from '@/lib/site/routes';
 import { caseHref } from '@/lib/site/run-page';
 import { getSiteData } from '@/lib/site/site-data';

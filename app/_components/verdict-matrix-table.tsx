@@ -1,17 +1,13 @@
 // Scenario × pairing verdicts as a coloured table: passed / attempts in each cell, with
 // model pairings and control pairings under separate column headings.
 import { formatRatio } from '@/lib/site/format';
-import { currentRevisionRuns } from '@/lib/site/current-revision';
+import { currentRevisionRuns } from '@/lib/site/revisions';
 import { getSiteData } from '@/lib/site/site-data';
-import { verdictMatrix, type MatrixCell } from '@/lib/site/verdict-matrix';
+import { cellOutcome, verdictMatrix, type CellOutcome } from '@/lib/site/verdict-matrix';
 import { DataTable, NoneRecorded } from './data-table';
 import { PooledRevisionNote } from './pooled-revision-note';
 
-function cellClass(cell: MatrixCell): string | undefined {
-  if (cell.attempts === 0) return undefined;
-  if (cell.passed === cell.attempts) return 'cell-pass';
-  return cell.passed === 0 ? 'cell-fail' : 'cell-mixed';
-}
+const CELL_CLASS: Record<CellOutcome, string | undefined> = { pass: 'cell-pass', fail: 'cell-fail', mixed: 'cell-mixed', 'not-run': undefined };
 
 export function VerdictMatrixTable() {
   const data = getSiteData();
@@ -24,8 +20,7 @@ export function VerdictMatrixTable() {
         <NoneRecorded what="runs" />
       </>
     );
-  const models = matrix.columns.filter((column) => column.kind === 'model').length;
-  const controls = matrix.columns.length - models;
+  const { modelColumns: models, controlColumns: controls } = matrix;
   return (
     <>
       <PooledRevisionNote pooled={pooled} />
@@ -53,7 +48,7 @@ export function VerdictMatrixTable() {
                 {row.label ? ` (${row.label})` : ''}
               </th>
               {row.cells.map((cell, index) => (
-                <td key={index} className={cellClass(cell)}>
+                <td key={index} className={CELL_CLASS[cellOutcome(cell)]}>
                   {cell.attempts === 0 ? 'not run' : formatRatio(cell.passed, cell.attempts)}
                 </td>
               ))}

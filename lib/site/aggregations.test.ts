@@ -6,11 +6,11 @@ import { TOOL_NAMES } from '../commerce/tool-inputs';
 import { FIXTURE_GROUPS } from './__fixtures__/scenario-groups';
 import { siteFigures } from './figures';
 import { scenarioInventory } from './inventory';
-import { pinnedFileRows, pinnedRange, runDigests } from './pinned-files';
+import { pinnedFileRows, pinnedRange, runDigests } from './pinned-sources';
 import { systemCards } from './system-cards';
 import { FIXTURE_ARTIFACTS, FIXTURE_CURRENT_DIGESTS, fixtureSiteData } from './__fixtures__/test-data';
 import { toolFrequency, toolRefusals } from './tool-usage';
-import { verdictMatrix } from './verdict-matrix';
+import { cellOutcome, verdictMatrix } from './verdict-matrix';
 
 const artifacts = FIXTURE_ARTIFACTS.map((item) => item.artifact);
 
@@ -79,6 +79,13 @@ describe('verdict matrix', () => {
       ['beta', ['0/1', '0/0', '1/1']],
       ['gamma', ['0/1', '0/0', '0/0']],
     ]);
+    expect([matrix.modelColumns, matrix.controlColumns]).toEqual([2, 1]);
+    expect(matrix.rows.map((row) => row.cells.map(cellOutcome))).toEqual([
+      ['pass', 'fail', 'pass'],
+      ['fail', 'not-run', 'pass'],
+      ['fail', 'not-run', 'not-run'],
+    ]);
+    expect(cellOutcome({ passed: 1, attempts: 2 })).toBe('mixed');
   });
 });
 

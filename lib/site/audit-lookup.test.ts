@@ -2,7 +2,7 @@
 // artifact that carries it, with the runs that recorded it and whether it is current.
 import { describe, expect, it } from 'vitest';
 import { buildManifest } from '../eval/manifest';
-import { auditLookup } from './audit-lookup';
+import { auditLookup, knownDigests } from './audit-lookup';
 import { FIXTURE_ARTIFACTS, FIXTURE_CURRENT_DIGESTS } from './__fixtures__/test-data';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,5 +34,13 @@ describe('audit lookup', () => {
   it('knows nothing else', () => {
     expect(Object.keys(lookup)).toHaveLength(5 + FIXTURE_ARTIFACTS.length);
     expect(lookup['0'.repeat(64)]).toBeUndefined();
+  });
+
+  it('lists every known digest once, in byte order, with its matches', () => {
+    const known = knownDigests(lookup);
+    expect(new Set(known.map((entry) => entry.digest))).toEqual(new Set(Object.keys(lookup)));
+    expect(known.every((entry, index) => index === 0 || known[index - 1]!.digest < entry.digest)).toBe(true);
+    expect(known.every((entry) => entry.matches === lookup[entry.digest])).toBe(true);
+    expect(knownDigests({ b: [], a: [] }).map((entry) => entry.digest)).toEqual(['a', 'b']);
   });
 });

@@ -54,6 +54,18 @@ export function auditLookup(input: AuditLookupInput): AuditLookup {
   return lookup;
 }
 
+export interface KnownDigest {
+  digest: string;
+  matches: AuditMatch[];
+}
+
+/** Every digest of the lookup in byte order, for the static table a reader compares by eye. */
+export function knownDigests(lookup: AuditLookup): KnownDigest[] {
+  return Object.keys(lookup)
+    .sort()
+    .map((digest) => ({ digest, matches: lookup[digest]! }));
+}
+
 let cached: AuditLookup | undefined;
 
 export function getAuditLookup(): AuditLookup {

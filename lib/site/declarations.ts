@@ -5,7 +5,7 @@ import { CODEX_ACCOUNTS_ENV, CODEX_API_KEY_ENV, CODEX_BASE_URL_ENV, CODEX_PINNED
 import { PASSED_VARIABLES } from '../models/child-environment';
 import { TOOL_NAMES } from '../commerce/tool-inputs';
 import { TOOL_DESCRIPTIONS } from '../commerce/tools';
-import { flagSettings } from './cli-flags';
+import { flagSettings } from './shell-quoting';
 import { COMMERCE_RUBRIC_PROGRAM } from '../../benchmarks/commerce-v1/rubric/program';
 import type { RubricProgram } from '../eval/rubric/program';
 

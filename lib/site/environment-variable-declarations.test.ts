@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DECLARED_VARIABLES, describeVariables } from './environment-variable-declarations';
 import { environmentVariablesRead } from './environment-variables';
 import { REPOSITORY_ROOT } from './paths';
-import { RUNNER_ENTRY } from './reproduce';
+import { RUNNER_ENTRY } from './reproduction';
 
 describe('environment variable declarations', () => {
   const found = environmentVariablesRead(REPOSITORY_ROOT, [RUNNER_ENTRY]);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { environmentVariablesRead } from './environment-variables';
 import { REPOSITORY_ROOT } from './paths';
-import { RUNNER_ENTRY } from './reproduce';
+import { RUNNER_ENTRY } from './reproduction';
 
 // A miniature runner: every way the real code reads a variable, plus look-alikes that are not reads.
 const root = mkdtempSync(join(tmpdir(), 'env-scan-'));

@@ -1,7 +1,7 @@
 // Figures that prose refers to by name (`<Figure id="scenarios" />`), so content/*.mdx
 // never types a number. Each is computed from the build's data.
 import { buildProvenance } from './provenance';
-import { pinnedRange } from './pinned-files';
+import { pinnedRange } from './pinned-sources';
 import { STATISTICS_LEVELS } from './run-statistics';
 import { systemCards } from './system-cards';
 import type { SiteData } from './site-data';

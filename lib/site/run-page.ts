@@ -7,7 +7,7 @@ import { casesByScenario, caseKey, caseLocationFromRunPage, caseLocationHref, pa
 import { formatElapsed } from './format';
 import { controlCheck, type HarnessCheck } from './harness-check';
 import { modelIdentity, type ModelIdentityRow } from './system-cards';
-import { runDigests, type RunDigestRow } from './pinned-files';
+import { runDigests, type RunDigestRow } from './pinned-sources';
 import { rescoreComparisons, type RescoreComparison } from './rescore-flips';
 import { caseDocumentHref } from './routes';
 import { runStatistics, type RunStatistics } from './run-statistics';

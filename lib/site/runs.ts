@@ -3,7 +3,7 @@
 import { ArtifactRefusal } from '../eval/artifact-refusal';
 import type { Artifact } from '../eval/artifact-schema';
 import type { LoadedArtifact } from './artifacts';
-import { groupOfRun, type DigestGroup } from './digest-groups';
+import { groupOfRun, type DigestGroup } from './revisions';
 import { formatDate } from './format';
 
 export type ProviderKind = Artifact['provider']['kind'];

@@ -6,12 +6,11 @@ import { SCENARIO_GROUPS } from '../../benchmarks/commerce-v1/scenarios';
 import { UNIVERSAL_GUARD } from '../../benchmarks/commerce-v1/guard';
 import { getArtifacts, type LoadedArtifact } from './artifacts';
 import { LOCKFILE_PATH } from '../eval/lockfile';
-import { digestGroups, type DigestGroup } from './digest-groups';
-import { pinnedPaths } from './pinned-files';
+import { digestGroups, type DigestGroup } from './revisions';
+import { currentDigests, pinnedPaths } from './pinned-sources';
 import { sourceSlug } from './routes';
 import { artifactsDirectory } from './paths';
 import { runRows, type RunRow } from './runs';
-import { currentDigests } from './source-files';
 
 /** Files the pages quote from besides the scenario files; they get source pages too. */
 export const GUARD_SOURCE_FILE = 'benchmarks/commerce-v1/guard.ts';

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { flagSettings } from './cli-flags';
 import { formatBytes, formatElapsed, formatPercent } from './format';
 import { highlight, languageForPath } from './highlight';
 import { artifactHref, caseDocumentHref, compareDataHref, compareHref, ROUTES, runHref, sourceSlug } from './routes';
 import { runStateLabel } from './runs';
-import { sourcePageData } from './source-pages';
 
 describe('small helpers', () => {
   it('formats figures the way the end-to-end tests recompute them', () => {
@@ -34,16 +32,6 @@ describe('small helpers', () => {
     expect(compareDataHref('a/b')).toBe('/research/commerce-v1/compare/runs/a%2Fb.json');
   });
 
-  it('pairs each flag with its value, quoted for a shell', () => {
-    expect(flagSettings(['-p', '--output-format', 'json', '--tools', '', '--mcp-config', '{"a":{}}', '--setting-sources='])).toEqual([
-      '-p',
-      '--output-format json',
-      "--tools ''",
-      `--mcp-config '{"a":{}}'`,
-      '--setting-sources=',
-    ]);
-  });
-
   it('highlights without losing or reordering a character', async () => {
     const code = "const a = 'x'; // note\n\nexport { a };\n";
     const { lines, colours, css } = await highlight(code, languageForPath('a.ts'));
@@ -53,17 +41,5 @@ describe('small helpers', () => {
     // One class per colour pair, and a rule for each in both schemes.
     for (const token of lines.flat()) expect(css).toContain(`.${token.className}{color:${token.light}}`);
     expect(css).toContain('@media (prefers-color-scheme: dark)');
-  });
-});
-
-describe('sourcePageData', () => {
-  it('counts the size in bytes, not characters, and splits runs by digest', () => {
-    const runs = [
-      { runId: 'a', sourceHashes: { 'x.ts': '1'.repeat(64) } },
-      { runId: 'b', sourceHashes: { 'x.ts': '2'.repeat(64) } },
-    ];
-    const page = sourcePageData('x.ts', runs, { 'x.ts': '1'.repeat(64) }, 'é\n');
-    expect([page.bytes, page.sameDigestRuns, page.differentDigestRuns.map((run) => run.runId)]).toEqual([3, ['a'], ['b']]);
-    expect(sourcePageData('x.ts', runs, { 'x.ts': null }, null).bytes).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseArtifactText } from '../eval/artifact-file';
 import { getArtifacts } from './artifacts';
-import { revisionId } from './digest-groups';
+import { revisionId } from './revisions';
 import { REPEAT_FOR_SIZE, REVISIONS, synthesizeRuns } from './synthetic-runs';
 import { LOCKFILE_PATH } from '../eval/lockfile';
 import { checkArtifactTrust } from '../eval/trust';

@@ -14,8 +14,20 @@ export interface MatrixCell {
   attempts: number;
 }
 
+/** A cell's verdict as the table colours it: every attempt passed, none did, some did, or none ran. */
+export type CellOutcome = 'pass' | 'fail' | 'mixed' | 'not-run';
+
+export function cellOutcome(cell: MatrixCell): CellOutcome {
+  if (cell.attempts === 0) return 'not-run';
+  if (cell.passed === cell.attempts) return 'pass';
+  return cell.passed === 0 ? 'fail' : 'mixed';
+}
+
 export interface VerdictMatrix {
   columns: MatrixColumn[];
+  /** How many columns are model pairings and how many controls, for the two column headings. */
+  modelColumns: number;
+  controlColumns: number;
   rows: { scenarioId: string; label: string | null; cells: MatrixCell[] }[];
 }
 
@@ -37,8 +49,11 @@ export function verdictMatrix(
     .filter((item) => !declared.some((scenario) => scenario.id === item.scenarioId))
     .map((item) => ({ id: item.scenarioId, label: item.label }))
     .filter((item, index, list) => list.findIndex((other) => other.id === item.id) === index);
+  const modelColumns = columns.filter((column) => column.kind === 'model').length;
   return {
     columns,
+    modelColumns,
+    controlColumns: columns.length - modelColumns,
     rows: [...declared, ...recordedOnly].map((scenario) => ({
       scenarioId: scenario.id,
       label: scenario.label,

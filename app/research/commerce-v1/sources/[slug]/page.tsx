@@ -9,7 +9,7 @@ import { languageForPath } from '@/lib/site/highlight';
 import { ROUTES, runHref, sourceSlug } from '@/lib/site/routes';
 import { getSiteData } from '@/lib/site/site-data';
 import { readRepositoryText } from '@/lib/site/source-files';
-import { sourcePageData } from '@/lib/site/source-pages';
+import { sourcePageData } from '@/lib/site/pinned-sources';
 
 export const dynamicParams = false;
 

@@ -1,5 +1,7 @@
+// The pinned sources: one split of the runs by digest, counted the same by the pinned file
+// table and by a source page, which also gives the file's size in bytes.
 import { describe, expect, it } from 'vitest';
-import { pinnedFile, pinnedFileRows } from './pinned-files';
+import { pinnedFile, pinnedFileRows, sourcePageData } from './pinned-sources';
 
 const ONE = '1'.repeat(64);
 const TWO = '2'.repeat(64);
@@ -25,5 +27,17 @@ describe('pinnedFile', () => {
       ['x.ts', 2, 1],
       ['z.ts', 0, 0],
     ]);
+  });
+});
+
+describe('sourcePageData', () => {
+  it('counts the size in bytes, not characters, and splits runs by digest', () => {
+    const runs = [
+      { runId: 'a', sourceHashes: { 'x.ts': '1'.repeat(64) } },
+      { runId: 'b', sourceHashes: { 'x.ts': '2'.repeat(64) } },
+    ];
+    const page = sourcePageData('x.ts', runs, { 'x.ts': '1'.repeat(64) }, 'é\n');
+    expect([page.bytes, page.sameDigestRuns, page.differentDigestRuns.map((run) => run.runId)]).toEqual([3, ['a'], ['b']]);
+    expect(sourcePageData('x.ts', runs, { 'x.ts': null }, null).bytes).toBeNull();
   });
 });

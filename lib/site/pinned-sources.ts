@@ -1,9 +1,17 @@
-// The pinned file set: every path any recorded run hashed, plus the scenario files, with
-// the digest of the file as it is now and how the recorded runs compare with it.
+// The pinned sources: every path any recorded run hashed, plus the scenario files, with the
+// digest of the file as it is now and how the recorded runs compare with it.
+//
+// - One split (`pinnedFile`) feeds both the pinned file table and the source pages, so the
+//   two never count differently.
+// - A source page shows one pinned file: its current bytes and digest, and which recorded
+//   runs pinned the same digest or a different one.
+// - A run's digest rows are the comparison, row for row, that `npm run verify` prints.
 import type { Artifact } from '../eval/artifact-schema';
 import { LOCKFILE_PATH } from '../eval/lockfile';
+import { sha256 } from '../eval/sha256';
 import { compareRecordedDigests } from '../eval/verify';
 import { sourceSlug } from './routes';
+import { readRepositoryFile } from './source-files';
 
 export type { DigestStatus as DigestComparison } from '../eval/verify';
 import type { DigestStatus as DigestComparison } from '../eval/verify';
@@ -30,6 +38,16 @@ export function pinnedPaths(artifacts: readonly Hashed[], scenarioFiles: readonl
   const paths = new Set<string>(scenarioFiles);
   for (const artifact of artifacts) for (const path of Object.keys(artifact.sourceHashes)) paths.add(path);
   return [...paths].sort();
+}
+
+/** path → current digest, or null for a pinned file that no longer exists. */
+export function currentDigests(paths: readonly string[]): Record<string, string | null> {
+  return Object.fromEntries(
+    paths.map((path) => {
+      const bytes = readRepositoryFile(path);
+      return [path, bytes ? sha256(bytes) : null];
+    }),
+  );
 }
 
 export interface PinnedFile {
@@ -105,4 +123,31 @@ export function runDigests(
     current: row.current,
     comparison: row.status,
   }));
+}
+
+export interface SourcePageData {
+  path: string;
+  slug: string;
+  currentDigest: string | null;
+  /** The file as it is now, and its size in bytes; null when it no longer exists. */
+  text: string | null;
+  bytes: number | null;
+  sameDigestRuns: string[];
+  differentDigestRuns: { runId: string; digest: string }[];
+}
+
+export function sourcePageData(
+  path: string,
+  artifacts: readonly Hashed[],
+  currentDigests: Readonly<Record<string, string | null>>,
+  text: string | null,
+): SourcePageData {
+  const { equal, different, ...file } = pinnedFile(artifacts, path, currentDigests);
+  return {
+    ...file,
+    text,
+    bytes: text === null ? null : Buffer.byteLength(text, 'utf8'),
+    sameDigestRuns: equal,
+    differentDigestRuns: different,
+  };
 }

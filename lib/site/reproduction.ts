@@ -1,7 +1,22 @@
-// The commands on the reproduce page, as data. The page prints them and an end-to-end test
-// runs every one marked `execute`, checking its exit status, so the page cannot rot.
+// The reproduce page as data: every command a reader runs to reproduce the published runs,
+// assembled from the registry, the scenario groups, the pinned files and the artifacts, and
+// the environment variables the runner reads, found in its own source.
+//
+// - The commands are data so that the page prints them and an end-to-end test runs every one
+//   marked `execute`, checking its exit status: the page cannot rot.
+// - `reproduceCommands` is pure (tested on fixture groups); `getReproduceCommands` feeds it
+//   this build's site data.
+import { join, relative } from 'node:path';
+import { PROVIDERS } from '../../benchmarks/commerce-v1/providers';
 import type { ScenarioGroup } from '../eval/scenario';
-import { CHECKOUT_FOLDER, REPOSITORY_URL_VARIABLE } from './repository';
+import { CODEX_ACCOUNTS_ENV } from '../intent/codex-invocation';
+import { BASE_URL_ENV } from '../models/openai-compatible';
+import { describeVariables, type DescribedVariable } from './environment-variable-declarations';
+import { environmentVariablesRead } from './environment-variables';
+import { REPOSITORY_ROOT, artifactsDirectory } from './paths';
+import { CHECKOUT_FOLDER, REPOSITORY_URL_VARIABLE, repositoryUrl } from './repository';
+import { shellQuote } from './shell-quoting';
+import { getSiteData } from './site-data';
 
 export type CommandSection = 'install' | 'controls' | 'select' | 'score' | 'models' | 'submit' | 'site' | 'digests' | 'audit';
 
@@ -30,10 +45,6 @@ export const REPRODUCTION_OUT = '/tmp/commerce-v1-runs';
 
 /** Printed in the clone command of a build made without REPOSITORY_URL, never run. */
 export const REPOSITORY_PLACEHOLDER = '<repository-url>';
-
-export function shellQuote(text: string): string {
-  return /^[A-Za-z0-9_./:=,@-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
-}
 
 export interface CommandInputs {
   groups: readonly ScenarioGroup[];
@@ -80,7 +91,7 @@ export function reproduceCommands(inputs: CommandInputs): ReproduceCommand[] {
     commands.push({ id: 'score-guard', section: 'score', says: 'A message that claims an order fails the universal guard.', command: `printf '%s\\n' 'Done: I have ordered the stock for you.' | npm run score -- ${shortest.label ?? shortest.id}`, execute: true, expectedExit: 1 });
   }
   for (const provider of inputs.modelProviders) {
-    const prefix = provider === 'openai-compatible' ? 'COMMERCE_EVAL_BASE_URL=http://127.0.0.1:11434/v1 ' : provider === 'openai' ? 'FF_CODEX_ACCOUNTS_DIR=$HOME/.codex ' : '';
+    const prefix = provider === 'openai-compatible' ? `${BASE_URL_ENV}=http://127.0.0.1:11434/v1 ` : provider === 'openai' ? `${CODEX_ACCOUNTS_ENV}=$HOME/.codex ` : '';
     commands.push({ id: `model-${provider}`, section: 'models', says: `Provider ${provider}: a real model, named explicitly.`, command: `${prefix}npm run eval -- --provider ${provider} --model your-model-id --case all`, execute: false, expectedExit: 0, notExecutedBecause: 'it needs a model, credentials or a server' });
   }
   commands.push({ id: SUBMIT_COMMAND_ID, section: 'submit', says: "The check a maintainer runs before publishing a model run made elsewhere: schema, revision, re-scored verdicts, provider and privacy, with a receipt file by file and case by case; exit status zero only when all hold.", command: 'npm run submit -- path/to/your-run.json', execute: false, expectedExit: 0, notExecutedBecause: 'it needs a model run recorded on another machine, and every run here is a control' });
@@ -103,4 +114,29 @@ export function reproduceCommands(inputs: CommandInputs): ReproduceCommand[] {
     commands.push({ id: 'rescore', section: 'audit', says: 'Re-score the recorded final messages with the current rubric, without calling a model; the new artifact goes to the scratch folder.', command: `npm run rescore -- ${path} --out ${REPRODUCTION_OUT}`, execute: true, expectedExit: 0 });
   }
   return commands;
+}
+
+export const RUNNER_ENTRY = 'scripts/eval-commerce.ts';
+
+export function getReproduceCommands(): ReproduceCommand[] {
+  const data = getSiteData();
+  const artifactPaths = data.artifacts.map((item) => relative(REPOSITORY_ROOT, join(artifactsDirectory(), item.file)));
+  // The newest run is the one a reader most likely wants to reproduce.
+  const newest = data.runs.at(-1);
+  return reproduceCommands({
+    groups: data.groups,
+    modelProviders: PROVIDERS.filter((provider) => provider.kind === 'model').map((provider) => provider.id),
+    pinnedPaths: data.pinnedPaths.filter((path) => data.currentDigests[path] !== null),
+    artifactPaths,
+    auditArtifact: newest ? { path: artifactPaths.at(-1)!, matchesCurrentSource: newest.matchesCurrentSource } : undefined,
+    repositoryUrl: repositoryUrl(),
+  });
+}
+
+let variables: DescribedVariable[] | undefined;
+
+/** The variables the runner reads, found in its source, each with its declared meaning. */
+export function getEnvironmentVariables(): DescribedVariable[] {
+  variables ??= describeVariables(environmentVariablesRead(REPOSITORY_ROOT, [RUNNER_ENTRY]));
+  return variables;
 }

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
+// The reproduce page's commands: selections, exit statuses, what is executed and why not,
+// and only real providers and variables the runner reads.
 import { describe, expect, it } from 'vitest';
 import { PROVIDERS } from '../../benchmarks/commerce-v1/providers';
 import { FIXTURE_GROUPS } from './__fixtures__/scenario-groups';
-import { getEnvironmentVariables, getReproduceCommands } from './reproduce';
-import { REPOSITORY_PLACEHOLDER, REPRODUCTION_OUT, reproduceCommands, shellQuote } from './reproduce-commands';
+import { getEnvironmentVariables, getReproduceCommands, REPOSITORY_PLACEHOLDER, REPRODUCTION_OUT, reproduceCommands } from './reproduction';
 
 describe('reproduce commands', () => {
   const commands = reproduceCommands({ groups: FIXTURE_GROUPS, modelProviders: ['openai', 'anthropic'], pinnedPaths: ['a.ts'], artifactPaths: ['artifacts/commerce-v1/r.json'], repositoryUrl: null });
@@ -63,11 +63,5 @@ describe('reproduce commands', () => {
     expect(clone.says).toContain('made without REPOSITORY_URL');
     expect(clone.says).toContain(REPOSITORY_PLACEHOLDER);
     expect(clone.execute).toBe(false);
-  });
-
-  it('quotes text so that a POSIX shell gives it back unchanged', () => {
-    for (const text of ["It's 26.20 — not $35", 'plain', '', 'a "b" \\ c']) {
-      expect(execFileSync('sh', ['-c', `printf '%s' ${shellQuote(text)}`], { encoding: 'utf8' })).toBe(text);
-    }
   });
 });
