@@ -22,7 +22,7 @@ describe('pinnedFile', () => {
   });
 
   it('keeps the digest each different run recorded, and the pinned file table counts the same split', () => {
-    expect(pinnedFile(runs, 'x.ts', { 'x.ts': ONE })).toEqual({ path: 'x.ts', slug: 'x-ts', currentDigest: ONE, equal: ['a'], different: [{ runId: 'b', digest: TWO }] });
+    expect(pinnedFile(runs, 'x.ts', { 'x.ts': ONE })).toEqual({ path: 'x.ts', slug: 'x.ts', currentDigest: ONE, equal: ['a'], different: [{ runId: 'b', digest: TWO }] });
     expect(pinnedFileRows(runs, ['x.ts', 'z.ts'], { 'x.ts': ONE, 'z.ts': null }).map((row) => [row.path, row.runsPinning, row.runsEqualToCurrent])).toEqual([
       ['x.ts', 2, 1],
       ['z.ts', 0, 0],

@@ -32,12 +32,14 @@ export function caseDocumentHref(runId: string, part: number): string {
   return `${runHref(runId)}cases/${part}/`;
 }
 
-/** A file path as one URL segment: `lib/commerce/agent.ts` → `lib-commerce-agent-ts`. */
+/**
+ * A file path as one URL segment, one for one: `lib/commerce/agent.ts` → `lib~commerce~agent.ts`.
+ * A folder separator becomes `~` (never part of a repository path), so `rubric/phrases.ts` and
+ * `rubric-phrases.ts` get pages of their own; any other character outside letters, digits,
+ * `.`, `_` and `-` becomes `-` (the build refuses two pinned paths that still meet).
+ */
 export function sourceSlug(path: string): string {
-  return path
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return path.replace(/\//g, '~').replace(/[^A-Za-z0-9._~-]/g, '-');
 }
 
 export function sourceHref(path: string): string {

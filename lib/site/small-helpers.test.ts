@@ -22,7 +22,8 @@ describe('small helpers', () => {
   });
 
   it('builds routes and one URL segment per source path', () => {
-    expect(sourceSlug('benchmarks/commerce-v1/claude-adapter.ts')).toBe('benchmarks-commerce-v1-claude-adapter-ts');
+    expect(sourceSlug('benchmarks/commerce-v1/claude-adapter.ts')).toBe('benchmarks~commerce-v1~claude-adapter.ts');
+    expect(sourceSlug('benchmarks/commerce-v1/rubric/phrases.ts')).not.toBe(sourceSlug('benchmarks/commerce-v1/rubric-phrases.ts'));
     expect(caseDocumentHref('r', 2)).toBe(`${runHref('r')}cases/2/`);
     // Encoded wherever a link is built: a `#`, `?`, `%` or `/` can never end or redirect it.
     expect(artifactHref('a#b?c%d/e.json')).toBe('/artifacts/commerce-v1/a%23b%3Fc%25d%2Fe.json');
