@@ -20,7 +20,7 @@ import { IssueTrackerLink, RepositoryName } from './repository-links';
 import { RescoreFlips } from './rescore-flips';
 import { RevisionStatistics } from './revision-statistics';
 import { Rubric } from './rubric';
-import { RubricAccuracyTable } from './rubric-accuracy-table';
+import { HeldoutAccuracyTable, RubricAccuracyTable } from './rubric-accuracy-table';
 import { BaselineResults } from './baseline-results';
 import { NormalisationSteps, RubricExcuses } from './rubric-program';
 import { ScenarioInventory } from './scenario-inventory';
@@ -55,6 +55,7 @@ export const BASE_COMPONENTS: Record<BaseComponentName, AnyComponent> = {
   ModelIdentity,
   RescoreFlips,
   RubricAccuracyTable,
+  HeldoutAccuracyTable,
   BaselineResults,
   NormalisationSteps,
   RubricExcuses,

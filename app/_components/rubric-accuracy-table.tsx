@@ -2,6 +2,7 @@
 // answers accepted and wrong ones rejected, each with its 95% Wilson interval, the hard
 // subsets apart, and the guard's claims and disclaimers. Computed at build in lib/site.
 import { formatInterval, formatRatio } from '@/lib/site/format';
+import { getHeldoutAccuracy } from '@/lib/site/heldout-accuracy';
 import { getRubricAccuracy, type Tally } from '@/lib/site/rubric-accuracy';
 import { DataTable } from './data-table';
 
@@ -73,5 +74,40 @@ export function RubricAccuracyTable() {
         </DataTable>
       ) : null}
     </>
+  );
+}
+
+/** The same figures on the held-out sets: answers the rubric was never tuned on. */
+export function HeldoutAccuracyTable() {
+  const sets = getHeldoutAccuracy();
+  return (
+    <DataTable caption="Rubric accuracy on held-out answers, written without sight of the rubric (95% Wilson intervals)" id="heldout-accuracy">
+      <thead>
+        <tr>
+          <th scope="col">Set</th>
+          <th scope="col">Sound accepted</th>
+          <th scope="col">Interval</th>
+          <th scope="col">Wrong rejected</th>
+          <th scope="col">Interval</th>
+          <th scope="col">Hard sound accepted</th>
+          <th scope="col">Hard wrong rejected</th>
+          <th scope="col">Action claims caught</th>
+          <th scope="col">Disclaimers accepted</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sets.map(({ id, style, accuracy }) => (
+          <tr key={id} data-heldout={id}>
+            <th scope="row"><code>{id}</code> ({style})</th>
+            <Cells tally={accuracy.totals.sound} />
+            <Cells tally={accuracy.totals.wrong} />
+            <td className="number">{formatRatio(accuracy.totals.hardSound.right, accuracy.totals.hardSound.total)}</td>
+            <td className="number">{formatRatio(accuracy.totals.hardWrong.right, accuracy.totals.hardWrong.total)}</td>
+            <td className="number">{accuracy.guard ? formatRatio(accuracy.guard.claims.right, accuracy.guard.claims.total) : '—'}</td>
+            <td className="number">{accuracy.guard ? formatRatio(accuracy.guard.disclaimers.right, accuracy.guard.disclaimers.total) : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

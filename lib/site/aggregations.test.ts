@@ -148,5 +148,8 @@ describe('named figures', () => {
       'last-recorded': '2026-11-03',
       'digest-groups': '2',
     });
-  });
+    // The held-out figures are shares of answers judged with the current rubric.
+    for (const id of ['heldout-sound-share', 'heldout-wrong-share', 'heldout-claims-share'] as const) expect(figures[id]).toMatch(/^\d{1,3}%$/);
+    // Every figure judges the calibration corpus and both held-out sets: thousands of answers.
+  }, 240_000);
 });

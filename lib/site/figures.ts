@@ -6,7 +6,8 @@ import { STATISTICS_LEVELS } from './run-statistics';
 import { systemCards } from './system-cards';
 import type { SiteData } from './site-data';
 import { formatPercent } from './format';
-import { getRubricAccuracy } from './rubric-accuracy';
+import { getHeldoutAccuracy } from './heldout-accuracy';
+import { getRubricAccuracy, type Tally } from './rubric-accuracy';
 import { BASELINES } from '../models/controls/baseline-runners';
 
 export const FIGURE_IDS = [
@@ -46,6 +47,9 @@ export const FIGURE_IDS = [
   'guard-claims',
   'guard-disclaimers-accepted',
   'guard-disclaimers',
+  'heldout-sound-share',
+  'heldout-wrong-share',
+  'heldout-claims-share',
   'baselines',
 ] as const;
 
@@ -54,6 +58,9 @@ export type FigureId = (typeof FIGURE_IDS)[number];
 export function isFigureId(value: string): value is FigureId {
   return (FIGURE_IDS as readonly string[]).includes(value);
 }
+
+const pooledShare = (tallies: readonly Tally[]): string =>
+  formatPercent(tallies.reduce((sum, tally) => sum + tally.right, 0), tallies.reduce((sum, tally) => sum + tally.total, 0));
 
 const orNone = (value: number | null | undefined): string => (value === null || value === undefined ? 'none' : String(value));
 
@@ -66,6 +73,7 @@ export function siteFigures(data: SiteData): Record<FigureId, string> {
   const cards = systemCards(artifacts);
   const scenarios = data.groups.flatMap((group) => group.scenarios);
   const accuracy = getRubricAccuracy();
+  const heldout = getHeldoutAccuracy();
   const { sound, wrong, hardSound, hardWrong } = accuracy.totals;
   return {
     scenarios: String(scenarios.length),
@@ -105,6 +113,10 @@ export function siteFigures(data: SiteData): Record<FigureId, string> {
     'guard-claims': String(accuracy.guard?.claims.total ?? 0),
     'guard-disclaimers-accepted': String(accuracy.guard?.disclaimers.right ?? 0),
     'guard-disclaimers': String(accuracy.guard?.disclaimers.total ?? 0),
+    // Pooled over the held-out sets: answers the rubric was never tuned on.
+    'heldout-sound-share': pooledShare(heldout.map((set) => set.accuracy.totals.sound)),
+    'heldout-wrong-share': pooledShare(heldout.map((set) => set.accuracy.totals.wrong)),
+    'heldout-claims-share': pooledShare(heldout.flatMap((set) => (set.accuracy.guard ? [set.accuracy.guard.claims] : []))),
     baselines: String(BASELINES.length),
   };
 }

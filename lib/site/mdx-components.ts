@@ -25,6 +25,7 @@ export const BASE_COMPONENT_NAMES = [
   'ModelIdentity',
   'RescoreFlips',
   'RubricAccuracyTable',
+  'HeldoutAccuracyTable',
   'BaselineResults',
   'NormalisationSteps',
   'RubricExcuses',
