@@ -3,12 +3,11 @@
 // The cases are listed by scenario; each attempt links to its case document, which holds
 // the verdict, the assertion outcomes and the transcript.
 import type { RunPageData } from '@/lib/site/run-page';
-import { artifactHref, runHref } from '@/lib/site/routes';
+import { artifactHref, runDigestsHref, runHref } from '@/lib/site/routes';
 import { CaseTable } from './case-table';
 import { HarnessCheckView } from './harness-check';
 import { RecheckRun } from './recheck-run';
 import { RescoreFlipsView } from './rescore-flips';
-import { RunDigests } from './run-digests';
 import { RunHeader } from './run-header';
 import { RunStatisticsView } from './run-statistics';
 import { SiteLink } from './site-link';
@@ -85,9 +84,13 @@ export function RunView({ data }: { data: RunPageData }) {
         </p>
         <RecheckRun artifactHref={artifactHref(loaded.file)} caseCount={row.cases} />
       </section>
-      <section className="long-section" aria-labelledby="run-digests-title">
+      <section aria-labelledby="run-digests-title">
         <h2 id="run-digests-title">Source digests</h2>
-        <RunDigests rows={data.digests} />
+        <p data-digest-counts>
+          This run hashed {data.digests.length} files, the lockfile included: {data.digestCounts.equal} equal to the current source,{' '}
+          {data.digestCounts.different} different, {data.digestCounts.missing} missing.{' '}
+          <a href={runDigestsHref(artifact.runId)} data-run-digests>Every digest, file by file</a>.
+        </p>
       </section>
     </article>
   );

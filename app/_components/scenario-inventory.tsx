@@ -44,7 +44,7 @@ export function ScenarioInventory({ group }: { group: string }) {
                 {row.prompt}
               </td>
               <td className="number" data-label="Assertions">{row.assertions}</td>
-              <td className="number" data-label="Attempts recorded">{inventoryAttempts(row.modelAttemptsPassed, row.modelAttempts, status)}</td>
+              <td className={status.modelRuns === 0 ? undefined : 'number'} data-label="Attempts recorded">{inventoryAttempts(row.modelAttemptsPassed, row.modelAttempts, status)}</td>
             </tr>
           ))}
         </tbody>

@@ -151,3 +151,12 @@ export function sourcePageData(
     differentDigestRuns: different,
   };
 }
+
+export type DigestCounts = Record<DigestComparison, number>;
+
+/** How many of a run's digests are equal to, different from or missing in the current source. */
+export function digestCounts(rows: readonly RunDigestRow[]): DigestCounts {
+  const counts: DigestCounts = { equal: 0, different: 0, missing: 0 };
+  for (const row of rows) counts[row.comparison] += 1;
+  return counts;
+}

@@ -32,6 +32,11 @@ export function caseDocumentHref(runId: string, part: number): string {
   return `${runHref(runId)}cases/${part}/`;
 }
 
+/** A run's source digests against the current source (see lib/site/run-digests-page.ts): plain HTML. */
+export function runDigestsHref(runId: string): string {
+  return `${runHref(runId)}digests/`;
+}
+
 /**
  * A file path as one URL segment, one for one: `lib/commerce/agent.ts` → `lib~commerce~agent.ts`.
  * A folder separator becomes `~` (never part of a repository path), so `rubric/phrases.ts` and

@@ -7,7 +7,7 @@ import { casesByScenario, caseKey, caseLocationFromRunPage, caseLocationHref, pa
 import { formatElapsed } from './format';
 import { controlCheck, type HarnessCheck } from './harness-check';
 import { modelIdentity, type ModelIdentityRow } from './system-cards';
-import { runDigests, type RunDigestRow } from './pinned-sources';
+import { digestCounts, runDigests, type DigestCounts, type RunDigestRow } from './pinned-sources';
 import { rescoreComparisons, type RescoreComparison } from './rescore-flips';
 import { caseDocumentHref } from './routes';
 import { runStatistics, type RunStatistics } from './run-statistics';
@@ -40,6 +40,7 @@ export interface RunPageData {
   loaded: LoadedArtifact;
   row: RunRow;
   digests: RunDigestRow[];
+  digestCounts: DigestCounts;
   knownRunIds: readonly string[];
   rescore: RescoreComparison | undefined;
   rescoredBy: RescoreComparison[];
@@ -112,10 +113,12 @@ export function runPageData(runId: string, data: SiteData = getSiteData()): RunP
   if (!loaded || !row) return undefined;
   const { comparisons, identities } = buildWide(data);
   const documents = runCaseDocuments(runId, data);
+  const digests = runDigests(loaded.artifact, data.currentDigests, data.currentLockfileDigest);
   return {
     loaded,
     row,
-    digests: runDigests(loaded.artifact, data.currentDigests, data.currentLockfileDigest),
+    digests,
+    digestCounts: digestCounts(digests),
     knownRunIds: data.runs.map((run) => run.runId),
     rescore: comparisons.find((comparison) => comparison.replayRunId === runId),
     rescoredBy: comparisons.filter((comparison) => comparison.sourceRunId === runId),

@@ -229,7 +229,10 @@ test('run pages: every case by scenario, linked to its case document with its as
       }
     }
     await page.goto(runPath);
-    // Every pinned file, then the lockfile: the rows `npm run verify` prints for this run.
+    // The run page counts the digests and links the run's digest document, which lists every
+    // pinned file, then the lockfile: the rows `npm run verify` prints for this run.
+    await page.locator('a[data-run-digests]').click();
+    await expect(page).toHaveURL(new RegExp(`${runPath}digests/$`));
     const digests = await tableRows(page, '#run-digests');
     expect(digests.map((row) => [row[0], row[3]])).toEqual(
       [...Object.entries(run.json.sourceHashes as Record<string, string>), ['package-lock.json', run.json.lockfileSha256 as string]].map(([path, digest]) => {
