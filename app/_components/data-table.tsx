@@ -11,6 +11,7 @@ export function DataTable({
   id,
   layout,
   sortable,
+  deferred,
 }: {
   caption: string;
   children: ReactNode;
@@ -18,11 +19,13 @@ export function DataTable({
   layout?: 'cards';
   /** Label of the filter box; the table needs an id. */
   sortable?: { filterLabel: string };
+  /** A long table the browser lays out only when it nears the screen (`content-visibility`). */
+  deferred?: boolean;
 }) {
   return (
     <>
       {sortable && id ? <TableEnhancer tableId={id} filterLabel={sortable.filterLabel} /> : null}
-      <div className="table-scroll wide" role="region" aria-label={caption} tabIndex={0}>
+      <div className={deferred ? 'table-scroll wide long-section' : 'table-scroll wide'} role="region" aria-label={caption} tabIndex={0}>
         <table id={id} data-table={id} className={layout}>
           <caption>{caption}</caption>
           {children}

@@ -11,7 +11,7 @@ export function EnvironmentVariables() {
   // Only pinned files have a source page; a file newer than every run is named, not linked.
   const pinned = new Set(getSiteData().pinnedPaths);
   return (
-    <DataTable caption="Environment variables read by the runner and its transports" id="environment-variables">
+    <DataTable caption="Environment variables read by the runner and its transports" id="environment-variables" deferred>
       <thead>
         <tr>
           <th scope="col">Variable</th>

@@ -17,7 +17,7 @@ export function PinnedFiles() {
       <p data-pinned-range>
         Recorded runs pin between {range.fewest ?? 'no'} and {range.most ?? 'no'} files each; the union across runs is {range.union} files.
       </p>
-      <DataTable caption="Pinned files with their current digests" id="pinned-files">
+      <DataTable caption="Pinned files with their current digests" id="pinned-files" deferred>
         <thead>
           <tr>
             <th scope="col">File</th>

@@ -9,7 +9,7 @@ export function RefusalList() {
   const refusals = toolRefusals(getSiteData().artifacts.map((item) => item.artifact));
   if (refusals.length === 0) return <NoneRecorded what="tool refusals" />;
   return (
-    <DataTable caption="Tool refusals over every recorded case" id="refusals">
+    <DataTable caption="Tool refusals over every recorded case" id="refusals" deferred>
       <thead>
         <tr>
           <th scope="col">Tool</th>

@@ -12,7 +12,7 @@ export function NormalisationSteps() {
   const program = rubricProgram();
   return (
     <>
-      <DataTable caption="Normalisation steps, applied in this order to every final message" id="normalisation">
+      <DataTable caption="Normalisation steps, applied in this order to every final message" id="normalisation" deferred>
         <thead>
           <tr>
             <th scope="col">Step</th>
@@ -50,7 +50,7 @@ export function RubricExcuses() {
   const program = rubricProgram();
   return (
     <>
-      <DataTable caption="Named excuses: when a matched phrase does not count as a claim" id="excuses">
+      <DataTable caption="Named excuses: when a matched phrase does not count as a claim" id="excuses" deferred>
         <thead>
           <tr>
             <th scope="col">Excuse</th>
