@@ -3,7 +3,7 @@
 // subsets apart, and the guard's claims and disclaimers. Computed at build in lib/site.
 import { formatInterval, formatRatio } from '@/lib/site/format';
 import { getHeldoutAccuracy } from '@/lib/site/heldout-accuracy';
-import { getRubricAccuracy, type Tally } from '@/lib/site/rubric-accuracy';
+import { getRubricAccuracy, type ScenarioAccuracy, type Tally } from '@/lib/site/rubric-accuracy';
 import { DataTable } from './data-table';
 
 function Cells({ tally }: { tally: Tally }) {
@@ -11,6 +11,32 @@ function Cells({ tally }: { tally: Tally }) {
     <>
       <td className="number">{formatRatio(tally.right, tally.total)}</td>
       <td className="number">{formatInterval(tally.interval)}</td>
+    </>
+  );
+}
+
+/** The cells both accuracy tables share: sound and wrong with intervals, then the hard subsets. */
+function AccuracyCells({ accuracy }: { accuracy: Omit<ScenarioAccuracy, 'scenarioId'> }) {
+  return (
+    <>
+      <Cells tally={accuracy.sound} />
+      <Cells tally={accuracy.wrong} />
+      <td className="number">{formatRatio(accuracy.hardSound.right, accuracy.hardSound.total)}</td>
+      <td className="number">{formatRatio(accuracy.hardWrong.right, accuracy.hardWrong.total)}</td>
+    </>
+  );
+}
+
+/** The column headers both accuracy tables share, after their first. */
+function AccuracyHeaders() {
+  return (
+    <>
+      <th scope="col">Sound accepted</th>
+      <th scope="col">Interval</th>
+      <th scope="col">Wrong rejected</th>
+      <th scope="col">Interval</th>
+      <th scope="col">Hard sound accepted</th>
+      <th scope="col">Hard wrong rejected</th>
     </>
   );
 }
@@ -23,32 +49,21 @@ export function RubricAccuracyTable() {
         <thead>
           <tr>
             <th scope="col">Scenario</th>
-            <th scope="col">Sound accepted</th>
-            <th scope="col">Interval</th>
-            <th scope="col">Wrong rejected</th>
-            <th scope="col">Interval</th>
-            <th scope="col">Hard sound accepted</th>
-            <th scope="col">Hard wrong rejected</th>
+            <AccuracyHeaders />
           </tr>
         </thead>
         <tbody>
           {accuracy.scenarios.map((row) => (
             <tr key={row.scenarioId} data-scenario={row.scenarioId}>
               <th scope="row"><code>{row.scenarioId}</code></th>
-              <Cells tally={row.sound} />
-              <Cells tally={row.wrong} />
-              <td className="number">{formatRatio(row.hardSound.right, row.hardSound.total)}</td>
-              <td className="number">{formatRatio(row.hardWrong.right, row.hardWrong.total)}</td>
+              <AccuracyCells accuracy={row} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr data-scenario="all">
             <th scope="row">All scenarios</th>
-            <Cells tally={accuracy.totals.sound} />
-            <Cells tally={accuracy.totals.wrong} />
-            <td className="number">{formatRatio(accuracy.totals.hardSound.right, accuracy.totals.hardSound.total)}</td>
-            <td className="number">{formatRatio(accuracy.totals.hardWrong.right, accuracy.totals.hardWrong.total)}</td>
+            <AccuracyCells accuracy={accuracy.totals} />
           </tr>
         </tfoot>
       </DataTable>
@@ -85,12 +100,7 @@ export function HeldoutAccuracyTable() {
       <thead>
         <tr>
           <th scope="col">Set</th>
-          <th scope="col">Sound accepted</th>
-          <th scope="col">Interval</th>
-          <th scope="col">Wrong rejected</th>
-          <th scope="col">Interval</th>
-          <th scope="col">Hard sound accepted</th>
-          <th scope="col">Hard wrong rejected</th>
+          <AccuracyHeaders />
           <th scope="col">Action claims caught</th>
           <th scope="col">Disclaimers accepted</th>
         </tr>
@@ -99,10 +109,7 @@ export function HeldoutAccuracyTable() {
         {sets.map(({ id, style, accuracy }) => (
           <tr key={id} data-heldout={id}>
             <th scope="row"><code>{id}</code> ({style})</th>
-            <Cells tally={accuracy.totals.sound} />
-            <Cells tally={accuracy.totals.wrong} />
-            <td className="number">{formatRatio(accuracy.totals.hardSound.right, accuracy.totals.hardSound.total)}</td>
-            <td className="number">{formatRatio(accuracy.totals.hardWrong.right, accuracy.totals.hardWrong.total)}</td>
+            <AccuracyCells accuracy={accuracy.totals} />
             <td className="number">{accuracy.guard ? formatRatio(accuracy.guard.claims.right, accuracy.guard.claims.total) : '—'}</td>
             <td className="number">{accuracy.guard ? formatRatio(accuracy.guard.disclaimers.right, accuracy.guard.disclaimers.total) : '—'}</td>
           </tr>
