@@ -2,9 +2,9 @@
 // model server: replies, every fault, the deadline, and what the CLI leaves behind.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_STEP_JSON_SCHEMA } from '../../lib/commerce/agent-step';
-import type { AdapterErrorCategory, ModelRequest } from '../../lib/models/model';
+import type { ModelRequest } from '../../lib/models/model';
 import { startLoopbackModel, type LoopbackModel } from '../../lib/models/__fixtures__/loopback-model/server';
-import type { Fault, ModelScript } from '../../lib/models/__fixtures__/loopback-model/scripted-model';
+import { FAULT_CATEGORIES, type ModelScript } from '../../lib/models/__fixtures__/loopback-model/scripted-model';
 import { LOOPBACK_USAGE } from '../../lib/models/__fixtures__/loopback-model/wire-protocol';
 import { STRUCTURED_OUTPUT_TOOL } from '../../lib/models/__fixtures__/loopback-model/anthropic-messages';
 import { startProxyRecorder } from '../../lib/models/__fixtures__/loopback-model/proxy-recorder';
@@ -97,14 +97,7 @@ describe('claude -p against the loopback model', () => {
 
 // Concurrent, each with its own server and directories: the CLI's own retries take most of the time.
 describe.concurrent('faults through the real CLI', () => {
-  const faults: [Fault, AdapterErrorCategory][] = [
-    ['unauthorized', 'auth-unavailable'],
-    ['unknown-model', 'model-unavailable'],
-    ['rate-limited', 'rate-limited'],
-    ['server-error', 'invocation-failed'],
-    ['malformed-stream', 'invalid-output'],
-  ];
-  it.each(faults)('the %s fault is recorded as %s, without the CLI text, leaving nothing', async (fault, category) => {
+  it.each(FAULT_CATEGORIES)('the %s fault is recorded as %s, without the CLI text, leaving nothing', async (fault, category) => {
     const local = await makeScratch();
     const server = await startLoopbackModel({ kind: 'fault', fault });
     try {

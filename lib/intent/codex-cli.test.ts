@@ -2,10 +2,10 @@
 // server: replies, every fault, the deadline, and what the CLI leaves behind.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_STEP_JSON_SCHEMA } from '../commerce/agent-step';
-import type { AdapterErrorCategory, ModelRequest } from '../models/model';
+import type { ModelRequest } from '../models/model';
 import { readEndpointOverride } from '../models/endpoint-override';
 import { startLoopbackModel, type LoopbackModel } from '../models/__fixtures__/loopback-model/server';
-import type { Fault, ModelScript } from '../models/__fixtures__/loopback-model/scripted-model';
+import { FAULT_CATEGORIES, type ModelScript } from '../models/__fixtures__/loopback-model/scripted-model';
 import { LOOPBACK_USAGE, servedModel } from '../models/__fixtures__/loopback-model/wire-protocol';
 import { startProxyRecorder } from '../models/__fixtures__/loopback-model/proxy-recorder';
 import { CLI_PATH, expectAdapterError, expectEmpty, expectOnlyCodexResidue, makeScratch, type Scratch } from '../models/__fixtures__/cli-test-kit';
@@ -101,14 +101,7 @@ describe('codex exec against the loopback model', () => {
 
 // Concurrent, each with its own server and directories: the CLI's own retries take most of the time.
 describe.concurrent('faults through the real CLI', () => {
-  const faults: [Fault, AdapterErrorCategory][] = [
-    ['unauthorized', 'auth-unavailable'],
-    ['unknown-model', 'model-unavailable'],
-    ['rate-limited', 'rate-limited'],
-    ['server-error', 'invocation-failed'],
-    ['malformed-stream', 'invalid-output'],
-  ];
-  it.each(faults)('the %s fault is recorded as %s, without the CLI text, leaving nothing', async (fault, category) => {
+  it.each(FAULT_CATEGORIES)('the %s fault is recorded as %s, without the CLI text, leaving nothing', async (fault, category) => {
     const local = await makeScratch();
     const server = await startLoopbackModel({ kind: 'fault', fault });
     try {

@@ -2,12 +2,25 @@
 // conversation text the CLI sends, the way a model would read it), a given list of replies,
 // a fault, or raw HTTP replies for tests that need a particular vendor's error body.
 import type { Scenario } from '../../../eval/scenario';
+import type { AdapterErrorCategory } from '../../model';
 import { referenceStep } from '../../controls/reference-runner';
 import { EARLIER_STEP_HEADING } from '../../render-transcript';
 
 /** Failures the server plays on demand, each as the real API would answer it. */
 export const FAULTS = ['unauthorized', 'unknown-model', 'rate-limited', 'server-error', 'malformed-stream', 'stall'] as const;
 export type Fault = (typeof FAULTS)[number];
+
+/**
+ * The category a transport must record for each fault that ends in an answer (a stall ends in
+ * the caller's timeout instead): the same for every CLI, so one table for all of their tests.
+ */
+export const FAULT_CATEGORIES: readonly (readonly [Exclude<Fault, 'stall'>, AdapterErrorCategory])[] = [
+  ['unauthorized', 'auth-unavailable'],
+  ['unknown-model', 'model-unavailable'],
+  ['rate-limited', 'rate-limited'],
+  ['server-error', 'invocation-failed'],
+  ['malformed-stream', 'invalid-output'],
+];
 
 /** A raw HTTP reply; `hang` never answers. */
 export type HttpReply = { status: number; body: unknown } | { status: number; raw: string } | 'hang';
