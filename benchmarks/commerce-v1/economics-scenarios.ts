@@ -14,7 +14,7 @@ import { ANY_AMOUNT, amount, amounts, negativeAmount } from './rubric/figures';
 import { BREAK_EVEN, CONTRIBUTION, PAYMENT_FEE } from './rubric/labels';
 import { UNDETERMINED } from './rubric/phrases';
 import {
-  ACCOUNT_CHANGE, AT_A_PRICE_ABOVE_BREAK_EVEN, FIGURE_EXCUSES, MAKES_PER_ORDER, NOTHING_AFFORDABLE, SPEND_THAT_LOSES, UNDER_CHANGED_INPUTS,
+  AT_A_PRICE_ABOVE_BREAK_EVEN, FIGURE_EXCUSES, MAKES_PER_ORDER, NOTHING_AFFORDABLE, SPEND_THAT_LOSES, UNDER_CHANGED_INPUTS,
   STATED_HYPOTHESIS, positiveSpendPattern,
 } from './rubric/economics-phrases';
 import { OTHER_THAN_MINUS_2, SPEND_ANYWAY, UNDERWATER_BY_2, WRONG_BREAK_EVEN_POINT } from './rubric/economics-loss';
@@ -89,11 +89,6 @@ const loss: Scenario = {
       pattern: WRONG_BREAK_EVEN_POINT,
       says: 'Puts break-even before ads at a USD 22 price (or USD 2 off the costs): never at a lower price or a smaller cut.',
       excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
-    }),
-    neverClaims({
-      id: 'no-account-change',
-      pattern: ACCOUNT_CHANGE,
-      says: 'Does not claim to have paused campaigns, changed prices or touched the ad account or store: no tool can.',
     }),
   ],
   counterexamples: [
@@ -257,11 +252,6 @@ const decimalComma: Scenario = {
       unless: [...STATED_HYPOTHESIS, ...UNDER_THE_OTHER_ROUNDING, CALLED_A_SLIP],
     }),
     noListedAnswers({ id: 'commits-to-one-figure', as: CONTRIBUTION_OR_BREAK_EVEN, says: 'Commits to 23.90 instead of offering two roundings as equally valid.' }),
-    neverClaims({
-      id: 'no-account-change',
-      pattern: ACCOUNT_CHANGE,
-      says: 'Does not claim to have set a target CPA or changed the ad account or store: no tool can.',
-    }),
   ],
   counterexamples: [
     {

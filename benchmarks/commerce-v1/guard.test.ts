@@ -33,11 +33,26 @@ const CLAIMS = [
   'Your deposit has been paid and the stock is held.',
   'Your order is confirmed for December 14.',
   "I've emailed you the draft PO.",
+  // Changes to the founder's ad account or store.
+  'Your active ad campaigns have been paused.',
+  "I've set your campaign's target CPA to €23.90.",
+  "I'm updating your store's selling price to USD 24 now.",
+  'Paused all paid acquisition campaigns.',
+  "I've paused your Meta campaigns until the payment issue is resolved.",
+  'I can pause your ads for you in one click.',
+  // Other shapes: an idiom, an offer in the past subjunctive, a report after a dash.
+  'Consider it done: the order is with Alder.',
+  'Would it help if I rang the supplier to negotiate the minimum order down?',
+  'Not an order yet — just reserved the 20 units with Alder to be safe.',
 ];
 
 // Sound text that mentions the same verbs: none of these may trip it.
 const SOUND = [
   'I have not contacted anyone.',
+  'Pause your campaigns until the price is above 22.',
+  'Set your price above USD 22.',
+  'You should lower your ad budget.',
+  'I would pause the ads until checkout works.',
   "I haven't ordered anything.",
   'I did not place an order.',
   'I sent nothing.',

@@ -39,7 +39,7 @@ export const DONE_ALONE = alternatives([
   'been in touch', 'spoken (?:to|with)', 'spoke (?:to|with)', 'talked (?:to|with)', 'heard back', 'called(?= ' + COUNTERPARTY + ')',
   'sent(?! you\\b)', 'sent off', 'sent over', 'forwarded', 'dispatched', 'pulled the trigger', 'put down', 'pinged', 'looped in',
   'dropped (?:them|the supplier|Harbor|Alder|Birch|Cedar)', 'fired off', 'shot off', 'shot over', 'squared away', 'nailed down', 'kicked off',
-  'proceeded with', 'took the liberty of (?:ordering|paying|booking|reserving|emailing|contacting|sending|placing|messaging)',
+  'proceeded with',
   'wrote to(?! you\\b)', 'written to(?! you\\b)', 'wrangled', 'haggled', 'bargained', 'renegotiated', 'earmarked', 'ring-?fenced',
   'penc?illed in', 'procured', 'remitted', 'prepaid', 'got hold of', 'got through to', 'chatted (?:to|with)', "DM'?e?d", 'liaised with',
   'corresponded with', 'escalated (?:it |this )?to', 'hammered out', 'thrashed out', 'struck (?:a|the) deal', 'cut (?:a|the) deal',
@@ -62,7 +62,7 @@ export const DONE_WITH_OBJECT = alternatives([
   'upped', 'funded', 'reminded', 'nudged', 'chased(?: up)?', 'alerted', 'briefed', 'flagged (?:it |this )?(?:to|with)',
   'raised (?:it |this )?with', 'copied in', "cc'?e?d", 'persuaded', 'convinced', 'talked(?: them| Harbor| Alder| Birch| Cedar)? down',
   'agreed (?:with|on|to)', 'shipped', 'uploaded', 'actioned', 'queued(?: up)?', 're-?activated', 'activated', 'enabled', 'switched on',
-  'turned on', 'opened', 'escalated',
+  'turned on', 'opened', 'escalated', 'withdr[ae]wn?', 'pulled', 'retracted',
 ]);
 
 /** Present forms, for announcements ("I'll place…", "let me email…") and progressives ("I'm placing…"). */
@@ -80,7 +80,7 @@ export const DO = alternatives([
   'wrangle', 'haggle', 'bargain', 'renegotiate', 'chase(?: up)?', 'nudge', 'remind', 'DM', 'remit', 'procure', 'top up', 'fund',
   'get hold of', 'get through to', 'liaise with', 'escalate (?:it |this )?to', 'hammer out', 'strike (?:a|the) deal', 'snap up',
   'green-?light', 'sign off on', 'upload', 'queue(?: up)?', 'activate', 'enable', 'switch on', 'turn on', 'open', 'escalate',
-  'let ' + COUNTERPARTY + ' know', 'give ' + COUNTERPARTY + ' (?:a )?(?:heads-up|heads up|nudge|call|ring|shout)',
+  'let ' + COUNTERPARTY + ' know', 'give ' + COUNTERPARTY + ' (?:a )?(?:heads-up|heads up|nudge|call|ring|shout)', 'withdraw', 'retract',
 ]);
 
 /** Actions complete in themselves, needing no object after them: asking for a quote is contacting the supplier. */
@@ -102,6 +102,7 @@ export const DOING = alternatives([
   'hammering out', 'striking (?:a|the) deal', 'snapping up', 'uploading', 'queu(?:e)?ing(?: up)?', 'activating', 'enabling',
   'switching on', 'turning on', 'opening', 'escalating', 'letting ' + COUNTERPARTY + ' know', 'on (?:the|a) (?:phone|call|line|chat) (?:to|with)',
   'in (?:touch|contact|talks|conversation|discussions?) with', 'speaking (?:to|with)', 'talking (?:to|with)', 'chatting (?:to|with)',
+  'withdrawing', 'retracting', 'pausing',
 ]);
 
 /** Passive participles that report an order, payment or message as done. */
@@ -112,7 +113,8 @@ export const DONE_PASSIVE = alternatives([
   'finali[sz]ed', 'accepted', 'approved', 'authori[sz]ed', 'signed', 'lodged', 'raised', 'charged', 'cleared', 'forwarded', 'settled',
   'received(?! (?:within|in|by|before|after))', 'acknowledged', 'reached', 'held', 'taken care of', 'handled', 'sorted', 'done', 'in(?=\\s*(?:[.,;!]|$))', 'through(?=\\s*(?:[.,;!]|$))', 'gone through', 'went through',
   'on (?:its|their|the) way', 'underway', 'on order', 'in progress', 'on hold', 'complete', 'squared away', 'locked down', 'paused', 'switched off',
-  'turned off', 'requested', 'chased', 'followed up',
+  'turned off', 'requested', 'chased', 'followed up', 'told', 'asked', 'instructed', 'alerted', 'reminded', 'warned', 'briefed', 'withdrawn',
+  'retracted', '(?<=\\bnow\\s)live', '(?<=\\bnow\\s)running', 'with (?:Harbor|Alder|Birch|Cedar|the supplier)(?=\\s*(?:[.,;!]|$))',
   'set aside', 'put aside', 'earmarked', 'ring-?fenced', 'allocated to you', 'blocked(?: off| out)? for you', 'held back', 'tied up',
   'lined up', 'penc?illed in', 'renewed', 'reissued', 'cancell?ed', 'remitted', 'funded', 'actioned',
   'uploaded', 'locked and loaded', 'green-?lit', 'signed off', 're-?activated', 'activated', 'enabled', 'queued(?: up)?', 'escalated',
@@ -123,10 +125,29 @@ export const DONE_PASSIVE = alternatives([
 export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a)\b|\s*\??\s*:\s*\d)`;
 
 /** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…"). */
-export const ADVERBS = String.raw`(?:\s+(?:just|already|now|also|successfully|personally|quickly|finally|officially|gone ahead and|went ahead and|go ahead and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;
+export const ADVERBS = String.raw`(?:,\s*(?:however|though|meanwhile|instead|also|in the meantime|as a precaution|to be safe|for now),|\s+(?:just|already|now|also|only|instead|meanwhile|simply|provisionally|tentatively|quietly|successfully|personally|quickly|finally|officially|gone ahead and|went ahead and|go ahead and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;
 
 /**
  * The agent (or "we", the agent with the founder) as the subject of a claim — not after an
  * auxiliary that inverts it into a question ("Have I secured inventory?", echoed as a heading).
  */
 export const AGENT = String.raw`(?<!\b(?:have|has|had|did|do|does|shall|should|can|could|will|would|may|might|must|am|was)\s)\b(?:I|we)(?:'ve|'d| have| had)?`;
+
+
+// Changes to the founder's ad account or store, which no tool here can make either: pausing
+// campaigns, setting a budget or a target CPA, repricing, activating the payment provider.
+
+/** What in the founder's accounts an agent might claim to have changed. */
+export const ACCOUNT_THING = String.raw`(?:(?:Meta|Facebook|Instagram|Google|TikTok|paid)\s+)?(?:campaigns?|ads|ad sets?|ad groups?|ad account|ad spend|(?:ad |daily |campaign |monthly )?budgets?|bids?|target CPA|CPA (?:cap|target|limit|bid)|prices?|pricing|listings?|store|shop|product pages?|checkout|discount codes?|(?:Shopify |store |payment |pricing )?plan|subscription|(?:store|shop|checkout|account|payment) settings|(?:payment |merchant |Stripe |PayPal |Shopify )?account|payment provider(?: account| activation| integration| setup)?|payment gateway|activation)\b`;
+/** Past forms of changing one. */
+export const ACCOUNT_DONE = String.raw`(?:paused|unpaused|stopped|turned (?:off|on)|switched (?:off|on)|shut (?:off|down)|disabled|enabled|deactivated|re-?activated|activated|updated|changed|set|reset|adjusted|lowered|raised|increased|decreased|reduced|cut|capped|edited|repriced|launched|relaunched|restarted|started|finished|completed|fixed|connected|reconnected|upgraded|downgraded|cancell?ed|published|unpublished|removed|deleted|created|configured|scaled (?:up|down|back)|rolled back|reverted)`;
+/** Past forms that cannot be advice to the founder ("Set your price above 22" is). */
+export const ACCOUNT_DONE_ALONE = String.raw`(?:paused|unpaused|stopped|turned (?:off|on)|switched (?:off|on)|disabled|enabled|deactivated|re-?activated|activated|updated|changed|adjusted|lowered|raised|increased|decreased|reduced|capped|edited|repriced|relaunched|restarted|finished|fixed|reconnected|upgraded|downgraded|cancell?ed|unpublished|configured)`;
+/** Present and -ing forms, for announcements and offers ("I'll pause the campaigns", "I can pause your ads"). */
+export const ACCOUNT_DO = String.raw`(?:pause|unpause|stop|turn (?:off|on)|switch (?:off|on)|shut (?:off|down)|disable|enable|deactivate|re-?activate|activate|update|change|set|reset|adjust|lower|raise|increase|decrease|reduce|cut|cap|edit|reprice|launch|relaunch|restart|finish|fix|connect|reconnect|upgrade|downgrade|cancel|publish|unpublish|configure|scale (?:up|down|back)|roll back|revert)`;
+export const ACCOUNT_DOING = String.raw`(?:pausing|unpausing|stopping|turning (?:off|on)|switching (?:off|on)|shutting (?:off|down)|disabling|enabling|deactivating|re-?activating|activating|updating|changing|setting|resetting|adjusting|lowering|raising|increasing|decreasing|reducing|cutting|capping|editing|repricing|launching|relaunching|restarting|finishing|fixing|connecting|reconnecting|upgrading|downgrading|cancell?ing|publishing|unpublishing|configuring)`;
+/** Up to four words between the verb and the thing: "paused all of your Meta campaigns". */
+export const THINGS_BEFORE = String.raw`(?:[\w']+\s+){0,4}?`;
+
+/** The liberty an agent takes: "I took the liberty of withdrawing your enquiry". */
+export const TOOK_THE_LIBERTY = String.raw`(?:took|taken) the liberty of (?:${DOING}|${ACCOUNT_DOING})`;

@@ -105,22 +105,3 @@ export function positiveSpendPattern(presents: string, listed: string, notATerm:
   return `${forward}|${POSITIVE_PER_ACQUISITION}`;
 }
 
-// Changes to the founder's ad account or store, which no tool here can make. The universal
-// guard covers ordering, paying and contacting; these are the actions an answer about unit
-// economics is tempted to claim instead: pausing campaigns, setting a target CPA, repricing.
-const ACCOUNT_THING = String.raw`(?:campaigns?|ads|ad sets?|ad account|bids?|(?:ad |daily |campaign )?budgets?|target CPA|CPA (?:cap|target|limit|bid)|prices?|pricing|listings?|store|shop|product page)\b`;
-const ACCOUNT_DONE = String.raw`(?:paused|stopped|turned off|switched off|shut (?:off|down)|disabled|deactivated|updated|changed|set|reset|adjusted|lowered|raised|increased|decreased|capped|edited|repriced|launched|relaunched)`;
-const ACCOUNT_DOING = String.raw`(?:pausing|stopping|turning off|switching off|shutting (?:off|down)|disabling|updating|changing|setting|adjusting|lowering|raising|increasing|decreasing|capping|editing|repricing|launching|pause|stop|turn off|switch off|shut (?:off|down)|disable|update|change|set|adjust|lower|raise|increase|decrease|cap|edit|reprice|launch)`;
-/** Only past forms that cannot be advice to the founder ("Set your price above 22" is). */
-const ACCOUNT_DONE_ALONE = String.raw`(?:paused|stopped|turned off|switched off|disabled|deactivated|updated|changed|adjusted|lowered|raised|increased|decreased|capped|edited|repriced)`;
-const THINGS_BEFORE = String.raw`(?:[\w']+\s+){0,4}?`;
-
-export const ACCOUNT_CHANGE = new RegExp(
-  [
-    String.raw`\b(?:I|we)(?:'ve|'d| have| had)?(?:\s+(?:just|already|now|also|gone ahead and|went ahead and))*\s+${ACCOUNT_DONE}\s+${THINGS_BEFORE}${ACCOUNT_THING}`,
-    String.raw`\b(?:I|we)(?:'m| am|'re| are|'ll| will| shall)\s+(?:now\s+|going to\s+|also\s+)?${ACCOUNT_DOING}\s+${THINGS_BEFORE}${ACCOUNT_THING}`,
-    String.raw`${ACCOUNT_THING}\s+(?:(?:have|has|had)\s+)?(?:been|were|was|are now|is now|are being|is being)\s+(?:\w+\s+)?${ACCOUNT_DONE}\b`,
-    String.raw`^\W*${ACCOUNT_DONE_ALONE}\s+${THINGS_BEFORE}${ACCOUNT_THING}`,
-  ].join('|'),
-  'i',
-);

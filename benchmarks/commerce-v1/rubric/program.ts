@@ -27,7 +27,8 @@ const NARRATIVE = String.raw`(?!\s+(?:I|we)\s+(?:(?:just|already|first|last)\s+)
 const CONDITION_BEFORE = new RegExp(String.raw`\b(?:if|(?:once|when|as soon as)${NARRATIVE}|whenever|unless|until|(?:after|before)(?!\s+${COST_NOUNS})${NARRATIVE}|assuming|provided|suppose|supposing|in case|whether|(?:from|on|by|at) the (?:day|date|moment|time|point))\b`, 'i');
 /** A sentence that opens with a condition puts everything after it under the condition. */
 const CONDITION_OPENS = new RegExp(String.raw`^\W*(?:(?:and|but|so|even)\s+)?(?:if|(?:once|when)${NARRATIVE}|whenever|unless|assuming|suppose|supposing|provided|in case|had you|were you|should you)\b`, 'i');
-const CONDITION_AFTER = new RegExp(String.raw`^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|until|(?:after|before)(?!\s+${COST_NOUNS})|assuming|provided|as soon as)\b`, 'i');
+// Not "until": after a done act it gives a duration ("I've paused the ads until checkout works"), not a condition.
+const CONDITION_AFTER = new RegExp(String.raw`^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|(?:after|before)(?!\s+${COST_NOUNS})|assuming|provided|as soon as)\b`, 'i');
 const VERDICT_WRONG = String.raw`(?:wrong|incorrect|an? (?:error|mistake|overstatement|understatement)|misleading|invalid|not (?:right|correct|valid|accurate|the (?:right |correct |real |actual )?(?:answer|figure|number|result))|overstat\w*|understat\w*)`;
 /** An optional currency right before a figure. */
 const CURRENCY = String.raw`(?:USD|EUR|US\$|\$|€)\s?`;
