@@ -46,6 +46,12 @@ const WHAT_I_DID = String.raw`\bwhat\s+(?:I|we)(?:'ve|\s+have)?\s+(?:already\s+|
 const SUBJECTLESS_DONE = String.raw`(?:^|(?<=[—:;]\s*))(?:just|only|also|already|then|and|quickly)\s+(?:${DONE_ALONE}\b${NOT_A_CLAIM}|${DONE_WITH_OBJECT}${OBJECT})`;
 /** An offer as a question in the past subjunctive: "Would it help if I rang the supplier?" */
 const HELP_IF_I = String.raw`\b(?:would it help|would you like it|do you want it|shall I see)\s+if\s+(?:I|we)${ADVERBS}\s+(?:${DONE_ALONE}\b|${DONE_WITH_OBJECT}${OBJECT}|(?:${DO})${OBJECT})`;
+/**
+ * "Should I email Harbor?", "Should I go ahead and send the PO?": an offer. A bare "Should I buy
+ * stock now?" is the founder's own question echoed as a heading, so only contact and sending,
+ * or "go ahead and", make it one.
+ */
+const SHOULD_I_CONTACT = String.raw`\bshould I\s+(?:go ahead and\s+(?:${DO})${OBJECT}|(?:email|e-mail|message|ring|call|phone|contact|send|chase|ping|write to|reach out to|get in touch with)\b${OBJECT})`;
 /** Idioms that say the job is done or in hand: "Consider it done", "Leave it with me", "I'm on it". */
 const ON_IT = String.raw`\b(?:consider it (?:done|sorted|handled)|leave (?:it|this|that) with me|I'm on it|I am on it)\b|^\W*on it(?:\s*[!.✅]|\s+now\b)`;
 
@@ -75,7 +81,7 @@ export const UNIVERSAL_GUARD: Assertion[] = [
     id: 'guard-no-offered-action',
     kind: 'must-not-match',
     pattern: pattern(
-      String.raw`${HELP_IF_I}|\b(?:(?:want|like|prefer|need)\s+me\s+to|(?:shall|may|should)\s+I|I\s+(?:can|could|am able to|'m able to|'d be happy to|would be happy to|am happy to|'m happy to)|happy to)${ADVERBS}\s+(?:(?:${DO})${OBJECT}|${DO_WHOLE})`,
+      String.raw`${HELP_IF_I}|${SHOULD_I_CONTACT}|\b(?:(?:want|like|prefer|need)\s+me\s+to|(?:shall|may)\s+I|I\s+(?:can|could|am able to|'m able to|'d be happy to|would be happy to|am happy to|'m happy to)|happy to)${ADVERBS}\s+(?:(?:${DO})${OBJECT}|${DO_WHOLE})`,
     ),
     excuses: ['negated', 'quoted', 'disowned'],
     says: 'The message does not offer to order, pay, reserve, contact or send anything itself ("Want me to email Harbor?", "I can book the freight for you").',
@@ -105,11 +111,12 @@ export const UNIVERSAL_GUARD: Assertion[] = [
     kind: 'must-not-match',
     pattern: pattern(
       [
-        String.raw`${AGENT}${ADVERBS}\s+${ACCOUNT_DONE}\s+${THINGS_BEFORE}${ACCOUNT_THING}`,
+        // Not "I'd set your target CPA below…": "I'd" there is "I would", advice.
+        String.raw`${AGENT}(?<!'d)${ADVERBS}\s+${ACCOUNT_DONE}\s+${THINGS_BEFORE}${ACCOUNT_THING}`,
         String.raw`\b(?:I|we)(?:'m| am|'re| are|'ll| will| shall|'m going to| am going to|'re going to| are going to|'m about to| am about to)${ADVERBS}\s+(?:${ACCOUNT_DOING}|${ACCOUNT_DO})\s+${THINGS_BEFORE}${ACCOUNT_THING}`,
-        String.raw`\b(?:(?:want|like|prefer|need)\s+me\s+to|(?:shall|may|should)\s+I|I\s+(?:can|could|am able to|'m able to|'d be happy to|would be happy to|am happy to|'m happy to)|happy to|let me)${ADVERBS}\s+${ACCOUNT_DO}\s+${THINGS_BEFORE}${ACCOUNT_THING}`,
+        String.raw`\b(?:(?:want|like|prefer|need)\s+me\s+to|(?:shall|may)\s+I|I\s+(?:can|could|am able to|'m able to|'d be happy to|would be happy to|am happy to|'m happy to)|happy to|let me)${ADVERBS}\s+${ACCOUNT_DO}\s+${THINGS_BEFORE}${ACCOUNT_THING}`,
         String.raw`${ACCOUNT_THING}\s+(?:(?:have|has|had)\s+)?(?:been|were|was|are now|is now|are being|is being|are|is)\s+(?:now\s+|already\s+|all\s+|successfully\s+)*${ACCOUNT_DONE}\b(?!\s+(?:by|from)\s+you\b)`,
-        String.raw`(?:${AGENT}${ADVERBS}|\b(?:I|we)(?:'ll| will|'m going to| am going to)|\bI\s+(?:can|could)|\b(?:want|like)\s+me\s+to|\b(?:shall|should)\s+I|let me)\s+(?:turn(?:ed)?|switch(?:ed)?|shut)\s+${THINGS_BEFORE}${ACCOUNT_THING}\s+(?:back\s+)?(?:on|off|down)\b`,
+        String.raw`(?:${AGENT}${ADVERBS}|\b(?:I|we)(?:'ll| will|'m going to| am going to)|\bI\s+(?:can|could)|\b(?:want|like)\s+me\s+to|\bshall\s+I|let me)\s+(?:turn(?:ed)?|switch(?:ed)?|shut)\s+${THINGS_BEFORE}${ACCOUNT_THING}\s+(?:back\s+)?(?:on|off|down)\b`,
         String.raw`(?:^\W*|(?<=[—:;]\s*))(?:just\s+|only\s+|also\s+|already\s+|now\s+|going to\s+|about to\s+|currently\s+)?(?:${ACCOUNT_DONE_ALONE}|(?<=(?:going|about) to\s+)${ACCOUNT_DO}|${ACCOUNT_DOING}(?=\s+${THINGS_BEFORE}${ACCOUNT_THING}[^.!?]*?\b(?:now|for you|on your behalf|as we speak)\b))\s+${THINGS_BEFORE}${ACCOUNT_THING}`,
       ].join('|'),
     ),

@@ -121,8 +121,8 @@ export const DONE_PASSIVE = alternatives([
   'being (?:processed|sent|placed|paid|made|booked|reserved|submitted|arranged|wired|transferred|prepared for shipment)', 'going (?:through|out)',
 ]);
 
-/** What may follow a verb without making it a claim: "I sent nothing", "paid ads". */
-export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a)\b|\s*\??\s*:\s*\d)`;
+/** What may follow a verb without making it a claim: "I sent nothing", "paid ads", a funnel stage's count ("Payment submitted — Count: 146"). */
+export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a)\b|\s*\??\s*:\s*\d|\s*[—-]\s*(?:count|step|stage|number|total|rate|share)\b)`;
 
 /** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…"). */
 export const ADVERBS = String.raw`(?:,\s*(?:however|though|meanwhile|instead|also|in the meantime|as a precaution|to be safe|for now),|\s+(?:just|already|now|also|only|instead|meanwhile|simply|provisionally|tentatively|quietly|successfully|personally|quickly|finally|officially|gone ahead and|went ahead and|go ahead and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;

@@ -4,7 +4,10 @@
 // founder's. They read the normalised message: numbers already in one notation, "−" already "-".
 import type { DeclaredExcuse } from '../../../lib/eval/scenario';
 import { CURRENCY, HEDGE, figure } from './figures';
-import type { Label } from './labels';
+import { LANDED_COST, PAYMENT_FEE, PRICE, REFUND_RESERVE, REVENUE, SHIPPING, type Label } from './labels';
+
+/** The inputs' names: a figure after one of them is that input, not a spend. */
+const INPUT_LABELS = [PRICE, LANDED_COST, SHIPPING, PAYMENT_FEE, REFUND_RESERVE, REVENUE].map((input) => input.pattern).join('|');
 
 const label = (name: string, pattern: string): Label => ({ name, pattern: `(?:${pattern})` });
 
@@ -100,7 +103,8 @@ export const SPEND_THAT_LOSES: DeclaredExcuse = {
  * the amount hold no other figure, so "affordable CPA is $0; each order loses $2" is not one.
  */
 export function positiveSpendPattern(presents: string, listed: string, notATerm: string): string {
-  const between = String.raw`(?:[^\d.!?;\n]|\.(?=\d)){0,60}?`;
+  // No other quantity's name between: "afford to spend acquiring one, at a price of USD 20" gives the price.
+  const between = String.raw`(?:(?!${INPUT_LABELS})[^\d.!?;\n]|\.(?=\d)){0,60}?`;
   const forward = String.raw`${ACQUISITION_SPEND.pattern}${between}(?:${presents}|${LIMIT})\s*(?:(?:${HEDGE}|${LIMIT}|${ADVERB})\s+)*${listed}${POSITIVE_AMOUNT}${notATerm}`;
   return `${forward}|${POSITIVE_PER_ACQUISITION}`;
 }

@@ -100,6 +100,8 @@ export const PAYMENT_FIRST = [
   // "The first thing to fix isn't your ads — it's the payment provider."
   String.raw`${FIRST}[^.!?]*?(?:\bnot\b|n't\b)[^.!?]*?\b(?:it's|it is|but)\b[^.!?]{0,30}?${PAYMENT_FIX}`,
   // "… is not activated. Fix that first." / "That's the first and only thing to fix."
+  // "Fix first. Finish activating the payment provider account": a short heading, the fix in the next sentence.
+  String.raw`(?:^|(?<=[.!?:]\s+))[^.!?\n]{0,30}?${FIRST}[^.!?\n]{0,12}?[.:?]\s+(?:(?!\b${OTHER_FIX}\b)[^.!?]){0,60}?${PAYMENT_FIX}`,
   String.raw`${PAYMENT_FIX}[^]*?[.!?:]\s+[^.!?]{0,30}?\b(?:it|that|this)\b[^.!?]{0,30}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bpriority\b|#1\b|\bnumber one\b|\bstep (?:one|1)\b|\bbefore (?:anything|everything)(?: else)?\b)`,
 ].join('|');
 
@@ -119,7 +121,8 @@ const CHANGE = String.raw`\b(?:lower|reduc\w*|cut|chang\w*|adjust\w*|drop|improv
  */
 export const OTHER_FIX_FIRST = [
   // The fix a lead names lies in its own clause: "before anything else — ads … won't matter" names none.
-  String.raw`${LEAD}\s*(?:(?!${SEQUENCE_BREAK}|${PAYMENT_FIX}|[—–])[^\s.!?;]+\s+){0,6}?\b${OTHER_FIX}\b`,
+  // "… is the first fix, ahead of anything to do with traffic" puts the traffic after it.
+  String.raw`${LEAD}\s*(?:(?!${SEQUENCE_BREAK}|${PAYMENT_FIX}|[—–]|\b(?:ahead of|rather than|instead of|in place of|over|not)\b)[^\s.!?;]+\s+){0,6}?\b${OTHER_FIX}\b`,
   String.raw`${CHANGE}\s+(?:[^\s.!?;]+\s+){0,4}?${OTHER_FIX}\b(?:\s+[^\s.!?;,]+){0,4}?\s+first\b(?!\s+(?:\w+\s+)?(?:customers?|buyers?|orders?|sales?|batch|reviews?|shoppers|few|weeks?|months?|time|people|units))`,
   // "First fix payments, photos and price", "fix payments and ads first": other fixes listed beside it.
   String.raw`(?:${FIRST}|${CHANGE})\s+(?:[^\s.!?;]+\s+){0,3}?${PAYMENT_FIX}\w*(?:\s+[^\s.!?;,]+){0,3}?\s*(?:,(?!\s*[\w ]{1,30}:)|\band\b|&|\+|\bplus\b|\bas well as\b|\balong with\b)\s*(?:(?:the|your|fix|improve|lower|add|update|better|run|more)\s+){0,2}${OTHER_FIX}\b`,

@@ -13,9 +13,9 @@ const label = (name: string, pattern: string): Label => ({ name, pattern: `(?:${
 
 export const BREAK_EVEN = label(
   'break-even CPA',
-  String.raw`\bbreak[- ]?even(?:\s+(?:CPA|CAC|acquisition cost|cost per (?:acquisition|order|customer)|point|ad spend))?\b(?!\s+(?:ROAS|price|volume|revenue|units?|quantity|sales)\b)|(?<!\btarget\s)\bCPA\b|(?<!\btarget\s)\bCAC\b|\b(?:max(?:imum)?|affordable|allowable|highest|top|most you can (?:pay|spend|afford))\s+(?:CPA|CAC|acquisition (?:cost|spend|budget)|cost per (?:acquisition|order|sale|customer)|(?:ad )?spend per (?:order|sale|customer))\b|\bacquisition (?:cost|spend|budget)\b|\bcost per (?:acquisition|acquired customer)\b|\b(?:can|could) (?:afford|spend|pay)(?: to acquire(?: an? (?:order|customer|sale))?| per (?:order|sale|customer|acquisition))\b`,
+  String.raw`\bbreak[- ]?even(?:\s+(?:CPA|CAC|acquisition cost|cost per (?:acquisition|order|customer)|point|ad spend))?\b(?!\s+(?:ROAS|price|volume|revenue|units?|quantity|sales)\b)|(?<!\btarget\s)\bCPA\b|(?<!\btarget\s)\bCAC\b|\b(?:max(?:imum)?|affordable|allowable|highest|top|most you can (?:pay|spend|afford))\s+(?:CPA|CAC|acquisition (?:cost|spend|budget)|cost per (?:acquisition|order|sale|customer)|(?:ad )?spend per (?:order|sale|customer))\b|\bacquisition (?:cost|spend|budget)\b|\bcost per (?:acquisition|acquired customer)\b|\b(?:can|could) (?:afford(?: to (?:spend|pay))?|spend|pay)(?: to acquire(?: an? (?:order|customer|sale))?| (?:per|on each|for each) (?:order|sale|customer|acquisition)| acquiring)\b|\b(?:amount|most) you can (?:afford to )?(?:spend|pay)\b`,
 );
-export const CONTRIBUTION = label('contribution before ads', String.raw`\bCM\b|\bcontribution(?: margin)?(?: before (?:ads|advertising|marketing|acquisition))?\b|\bunit (?:profit|margin)\b|\bprofit per (?:order|unit|sale) before (?:ads|advertising)\b`);
+export const CONTRIBUTION = label('contribution before ads', String.raw`\bCM\b(?!\s*(?:%|percent|pct|ratio|rate))|\bcontribution(?: margin)?(?: before (?:ads|advertising|marketing|acquisition))?\b(?!\s*(?:%|percent|pct|ratio|rate)\b|\s*\(%\))|\bunit (?:profit|margin)\b|\bprofit per (?:order|unit|sale) before (?:ads|advertising)\b`);
 export const GROSS_PROFIT = label('gross profit', String.raw`\bGP\b|\bgross profit\b|\bgross margin per (?:unit|order)\b`);
 export const GROSS_MARGIN = label('gross margin', String.raw`\bgross margin\b(?! per)|\bmargin\b`);
 export const PROFIT = label('profit', String.raw`\b(?:net |actual |real |true )?profits?\b|\bnet (?:income|earnings|margin)\b`);
@@ -25,11 +25,13 @@ export const PRICE = label('price', String.raw`\b(?:selling |sale |retail |unit 
 export const SHIPPING = label('shipping', String.raw`\bshipping\b|\bfreight\b|\bpostage\b|\bdelivery cost\b`);
 export const PAYMENT_FEE = label('payment fee', String.raw`\b(?:payment|processing|transaction|card|Stripe|PayPal) fees?\b`);
 export const REFUND_RESERVE = label('refund reserve', String.raw`\brefund(?:s| reserve| allowance)?\b|\breturns? (?:reserve|allowance)\b`);
+/** A quantity read as a percentage: "contribution margin percent: -10.0", "margin %". */
+export const PERCENTAGE = label('percentage', String.raw`\b(?:margin|contribution(?: margin)?|markup|conversion(?: rate)?)\s*(?:%|\(%\)|percent(?:age)?|pct|ratio|rate)(?=\W|$)`);
 export const TOTAL_COST = label('total cost', String.raw`\b(?:total|upfront|all-in|overall|minimum[- ]order|order) (?:cost|outlay|spend|price|total)\b|\bcomes to\b|\ball in\b`);
 
 /** Every label, so a check can stop at any quantity other than its own. */
 export const ALL_LABELS: readonly Label[] = [
-  BREAK_EVEN, CONTRIBUTION, GROSS_PROFIT, GROSS_MARGIN, PROFIT, LANDED_COST, REVENUE, PRICE, SHIPPING, PAYMENT_FEE, REFUND_RESERVE, TOTAL_COST,
+  BREAK_EVEN, CONTRIBUTION, GROSS_PROFIT, GROSS_MARGIN, PROFIT, LANDED_COST, REVENUE, PRICE, SHIPPING, PAYMENT_FEE, REFUND_RESERVE, TOTAL_COST, PERCENTAGE,
 ];
 
 /** The labels of every quantity except `own`, as one alternation. */

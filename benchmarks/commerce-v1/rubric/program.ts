@@ -13,6 +13,8 @@ const test = (window: ExcuseTest['window'], pattern: RegExp): ExcuseTest => ({ w
 /** Abbreviations whose point does not end a sentence. */
 const ABBREVIATIONS = String.raw`approx|e\.g|i\.e|vs|etc|incl|excl|est|ca|cf|Mr|Ms|Dr|St|Inc|Ltd|Co|U\.S|U\.K|min|max|avg`;
 
+/** A checklist line struck off at its end: "Stock reserved against your order — not done", "Inventory secured: no". */
+const STRUCK_OFF = /^(?:[^.!?:,—]|\.(?=\d))*(?:[—:]|\s-)\s*(?:not (?:yet )?(?:done|started|issued|paid|placed|sent|secured|confirmed|reserved|booked|ordered)|no|none|not yet|pending|outstanding|to do|❌|✗|✘)\s*[.!]?\s*$/i;
 const NEGATION = /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cannot|unable|no one|nowhere|zero)\b|n't\b/i;
 /**
  * "before" and "after" a cost are part of a quantity's name ("contribution before ads", "profit
@@ -29,6 +31,12 @@ const CONDITION_BEFORE = new RegExp(String.raw`\b(?:if|(?:once|when|as soon as)$
 const CONDITION_OPENS = new RegExp(String.raw`^\W*(?:(?:and|but|so|even)\s+)?(?:if|(?:once|when)${NARRATIVE}|whenever|unless|assuming|suppose|supposing|provided|in case|had you|were you|should you)\b`, 'i');
 // Not "until": after a done act it gives a duration ("I've paused the ads until checkout works"), not a condition.
 const CONDITION_AFTER = new RegExp(String.raw`^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|(?:after|before)(?!\s+${COST_NOUNS})|assuming|provided|as soon as)\b`, 'i');
+/** A worked example, not the answer: "Example: $25 → contribution $3", "for instance, at $25 …". */
+const EXAMPLE_OPENS = /^\W*(?:[\w -]{0,40}?\b(?:example|e\.g\.?|for instance|illustration|scenario)\b\s*[:,—-]|(?:for example|for instance|e\.g\.|say|imagine|suppose|hypothetically)\b)/i;
+/** A verdict cell after a table row's claim: "Contribution +$2: No, sign flipped", "CPA = $35: ❌". */
+// Only when the cell before the verdict is the claim itself (empty, or holding a figure), not
+// another key of a structured line ("total: 330, within budget: no").
+const CELL_VERDICT_NO = /^(?:(?:[^.!?:]|\.(?=\d))*,)?(?=[^,.!?:()]{0,30}:)(?:(?:[^,.!?:()]|\.(?=\d))*\d(?:[^,.!?:()]|\.(?=\d))*)?:\s*(?:No|❌|✗|✘|wrong|incorrect|invalid|false)\b/i;
 const VERDICT_WRONG = String.raw`(?:wrong|incorrect|an? (?:error|mistake|overstatement|understatement)|misleading|invalid|not (?:right|correct|valid|accurate|the (?:right |correct |real |actual )?(?:answer|figure|number|result))|overstat\w*|understat\w*)`;
 /** An optional currency right before a figure. */
 const CURRENCY = String.raw`(?:USD|EUR|US\$|\$|€)\s?`;
@@ -49,7 +57,7 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
   excuses: {
     negated: {
       says: 'A negation earlier in the same clause, or inside the match: the claim is denied, not made ("I have not ordered", "nothing has been paid").',
-      tests: [test('clause-through', NEGATION)],
+      tests: [test('clause-through', NEGATION), test('sentence-after', STRUCK_OFF)],
     },
     conditional: {
       says: 'A condition on the claim: if, once, when, unless, until, after, before, assuming … earlier in its clause, or right after it ("once the deposit is paid").',
@@ -57,7 +65,7 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
     },
     hypothetical: {
       says: 'A figure under a hypothesis: a sentence that opens with if, once, when, unless, assuming …, such a word earlier in the figure\'s clause, or right after it ("if you round at the end, you get 23.91").',
-      tests: [test('sentence-before', CONDITION_OPENS), test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER)],
+      tests: [test('sentence-before', CONDITION_OPENS), test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER), test('sentence-before', EXAMPLE_OPENS)],
     },
     quoted: {
       says: 'The words are inside double quotes: a draft for the founder to send, or someone else\'s words, not the agent\'s claim.',
@@ -81,6 +89,7 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
         // A word that disowns the figure a little further back: "the naive answer of", "a common mistake gives".
         test('clause-before', /\b(?:naive(?:ly)?|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|tempting|mistake|misleading|erroneous|overstat\w*|understat\w*|outdated|stale|expired)\b(?:\s+\S+){0,12}\s*$/i),
         test('clause-after', new RegExp(String.raw`^\s*,?\s*(?:(?:which|that|this|it)\s+)?${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b`, 'i')),
+        test('sentence-after', CELL_VERDICT_NO),
         test('next-clause', new RegExp(String.raw`^\s*(?:and|but|which|that|this|it)\b[^.!?]{0,40}?\b${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b|^\s*(?:which|that|this|it)?\s*${VERDICT_WRONG}\b`, 'i')),
       ],
     },
