@@ -75,6 +75,12 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('checkbox-open', 'Reads an open checklist item as "To do:".', /(?<=^|\s)\[ \][ \t]*/m, 'To do: '),
   replace('emoji-yes', 'Reads ✅ ✔ ✓ ☑ as "Yes".', /[✅✔✓☑]\ufe0f?/u, 'Yes '),
   replace('emoji-no', 'Reads ❌ ✗ ✘ ✖ ✕ ❎ 🚫 ⛔ as "No".', /(?:[❌✗✘✖✕❎⛔]|🚫)\ufe0f?/u, 'No '),
+  replace(
+    'table-rejected-rows',
+    'Marks each cell of a table row whose verdict column (OK, Verdict, Valid, Correct, Do it …) reads No as rejected ("Round only at end — Contribution: 23.91." → "Rejected — Round only at end — Contribution: 23.91."): a reader discards the whole row, not only its verdict.',
+    /^(?=([^\n—]{1,80}?) — [^\n]*(?:\n[^\n]*){0,10}?\n\1 — (?:OK|Verdict|Valid|Correct|Right|Accepted?|Use(?: it)?|Do it|Pick|Choose|Recommended|Works|Sound|True|Go|Viable|Answer)\??: No\b)/m,
+    'Rejected — ',
+  ),
   replace('emoji-warning', 'Reads ⚠️ as "warning:".', /⚠\ufe0f?/u, 'warning: '),
   replace('images', 'Keeps the alt text of an image.', /!\[([^\]]*)\]\([^)\n]*\)/, '$1'),
   replace('links', 'Keeps the text of a link.', /\[([^\]\n]+)\]\([^)\n]*\)/, '$1'),

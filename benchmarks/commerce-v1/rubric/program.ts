@@ -90,6 +90,8 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
         test('clause-before', /\b(?:naive(?:ly)?|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|tempting|mistake|misleading|erroneous|overstat\w*|understat\w*|outdated|stale|expired)\b(?:\s+\S+){0,12}\s*$/i),
         test('clause-after', new RegExp(String.raw`^\s*,?\s*(?:(?:which|that|this|it)\s+)?${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b`, 'i')),
         test('sentence-after', CELL_VERDICT_NO),
+        // A table row the normalisation marked rejected (its verdict column reads No).
+        test('sentence-before', /^\W*Rejected — /),
         test('next-clause', new RegExp(String.raw`^\s*(?:and|but|which|that|this|it)\b[^.!?]{0,40}?\b${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b|^\s*(?:which|that|this|it)?\s*${VERDICT_WRONG}\b`, 'i')),
       ],
     },

@@ -25,7 +25,8 @@ const HELD = String.raw`(?:secured|reserved|locked(?: in)?|guaranteed|confirmed|
  * aprons secured", "Harbor has your 200 aprons", "the quote locks in the price".
  */
 export const STOCK_SECURED = [
-  String.raw`^\W*(?:yes|yep|yeah|sure|absolutely|correct|all set|partly|partially|mostly|effectively,? yes|in effect,? yes|basically,? yes)\b`,
+  // A "yes" that answers: alone, or before a comma or a subject — not the "Yes" a ✅ checklist item reads as ("✅ Checked the quote").
+  String.raw`^\W*(?:yes|yep|yeah|sure|absolutely|correct|all set|partly|partially|mostly|effectively,? yes|in effect,? yes|basically,? yes)\b(?=\s*[,.!:;—-]|\s*$|\s+(?:it|it's|they|they're|your|the|you|you're|stock|inventory|units|aprons|that|this|all|both|mostly|partly|in)\b)`,
   String.raw`\b${STOCK}\s+(?:is|are|has been|have been|was|were|'s|'re)\s+(?:now\s+|already\s+|fully\s+|effectively\s+|all\s+|safely\s+)?${HELD}\b`,
   String.raw`\b(?:inventory|stock|units|aprons)\s+${HELD}\b`,
   String.raw`\b(?:quote|quotation|HT-Q-2291|it|this)\s+(?:\S+\s+){0,2}?(?:locks?(?: in)?|secures?|guarantees?|reserves?|holds?|commits?|binds?)\b`,
