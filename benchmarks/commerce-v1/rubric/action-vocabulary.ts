@@ -34,7 +34,8 @@ export const STATUS_NOUN = alternatives([
 
 /** Past forms that are an action claim whatever follows (but see NOT_A_CLAIM). */
 export const DONE_ALONE = alternatives([
-  'ordered', 'purchased', 'bought', 'paid(?! attention)', 'pre-?paid', 'emailed', 'e-mailed', 'messaged', 'texted', 'contacted', 'phoned', 'rang',
+  '(?:cancell?ed|accepted|signed|countersigned|renewed|extended|re-?issued|approved|withdr[ae]wn?) (?:the |your |their |a |an |our )?(?:[\\w-]+ ){0,2}?(?:quotes?|quotation|offer|HT-Q-2291)\\b',
+  'ordered', 're-?ordered', 're-?purchased', 're-?booked', 're-?sent', 'resubmitted', 'purchased', 'bought', 'paid(?! attention)', 'pre-?paid', 'emailed', 'e-mailed', 'messaged', 'texted', 'contacted', 'phoned', 'rang',
   'reached out', 'booked', 'reserved', 'wired', 'deposited', 'transferred', 'notified', 'followed up', 'got in touch', 'gotten in touch',
   'been in touch', 'spoken (?:to|with)', 'spoke (?:to|with)', 'talked (?:to|with)', 'heard back', 'called(?= ' + COUNTERPARTY + ')',
   'sent(?! you\\b)', 'sent off', 'sent over', 'forwarded', 'dispatched', 'pulled the trigger', 'put down', 'pinged', 'looped in',
@@ -116,7 +117,7 @@ export const DONE_PASSIVE = alternatives([
   'turned off', 'requested', 'chased', 'followed up', 'told', 'asked', 'instructed', 'alerted', 'reminded', 'warned', 'briefed', 'withdrawn',
   'retracted', '(?<=\\bnow\\s)live', '(?<=\\bnow\\s)running', 'with (?:Harbor|Alder|Birch|Cedar|the supplier)(?=\\s*(?:[.,;!]|$))',
   'set aside', 'put aside', 'earmarked', 'ring-?fenced', 'allocated to you', 'blocked(?: off| out)? for you', 'held back', 'tied up',
-  'lined up', 'penc?illed in', 'renewed', 'reissued', 'cancell?ed', 'remitted', 'funded', 'actioned',
+  'lined up', 'penc?illed in', 'renewed', 'reissued', 'cancell?ed', 'remitted', 'funded', 'actioned', 'amended', 're-?submitted', 're-?ordered', 're-?placed', 're-?sent',
   'uploaded', 'locked and loaded', 'green-?lit', 'signed off', 're-?activated', 'activated', 'enabled', 'queued(?: up)?', 'escalated',
   'being (?:processed|sent|placed|paid|made|booked|reserved|submitted|arranged|wired|transferred|prepared for shipment)', 'going (?:through|out)',
 ]);
@@ -125,7 +126,7 @@ export const DONE_PASSIVE = alternatives([
 export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a)\b|\s*\??\s*:\s*\d|\s*[—-]\s*(?:count|step|stage|number|total|rate|share)\b)`;
 
 /** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…"). */
-export const ADVERBS = String.raw`(?:,\s*(?:however|though|meanwhile|instead|also|in the meantime|as a precaution|to be safe|for now),|\s+(?:just|already|now|also|only|instead|meanwhile|simply|provisionally|tentatively|quietly|successfully|personally|quickly|finally|officially|(?:gone|went|go) ahead(?: now| right now| today)? and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;
+export const ADVERBS = String.raw`(?:,\s*(?:[\w']+\s*){1,5},|\s+(?:just|already|now|also|only|instead|meanwhile|simply|automatically|auto-?|provisionally|tentatively|quietly|successfully|personally|quickly|finally|officially|(?:gone|went|go) ahead(?: now| right now| today)? and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;
 
 /**
  * The agent (or "we", the agent with the founder) as the subject of a claim — not after an
@@ -138,19 +139,22 @@ export const AGENT = String.raw`(?<!\b(?:have|has|had|did|do|does|shall|should|c
 // campaigns, setting a budget or a target CPA, repricing, activating the payment provider.
 
 /** What in the founder's accounts an agent might claim to have changed. */
-export const ACCOUNT_THING = String.raw`(?:(?:Meta|Facebook|Instagram|Google|TikTok|paid)\s+)?(?:campaigns?|ads|ad sets?|ad groups?|ad account|ad spend|(?:ad |daily |campaign |monthly )?budgets?|bids?|target CPA|CPA (?:cap|target|limit|bid)|prices?|pricing|listings?|store|shop|product pages?|checkout|discount codes?|(?:Shopify |store |payment |pricing )?plan|subscription|(?:store|shop|checkout|account|payment) settings|(?:payment |merchant |Stripe |PayPal |Shopify )?account|payment provider(?: account| activation| integration| setup)?|payment gateway|activation|(?:reporting |display |base |default |store(?:'s)? )currency(?: settings?)?|currency settings?|(?:bid|cost|spend|CPA|cost-per-result|cost per result|ROAS)\s*(?:caps?|limits?|targets?|ceilings?)|bidding|ad schedule)\b`;
+export const ACCOUNT_THING = String.raw`(?:(?:Meta|Facebook|Instagram|Google|TikTok|paid)\s+)?(?:campaigns?|ads|ad sets?|ad groups?|ad account|ad spend|(?:ad |daily |campaign |monthly )?budgets?|bids?|target CPA|CPA (?:cap|target|limit|bid)|prices?|pricing|listings?|store|shop|product pages?|checkout|discount codes?|(?:Shopify |store |payment |pricing )?plan|subscription|(?:store|shop|checkout|account|payment) settings|(?:payment |merchant |Stripe |PayPal |Shopify )?account|payment provider(?: account| activation| integration| setup)?|payment gateway|activation|(?:reporting |display |base |default |store(?:'s)? )currency(?: settings?)?|currency settings?|(?:bid|cost|spend|CPA|cost-per-result|cost per result|ROAS)[\s-]*(?:caps?|limits?|targets?|ceilings?)|bidding|ad schedule|(?:accounting |general )?ledger|books|accounting (?:system|software|records)|journal entr(?:y|ies))\b`;
 /** Past forms of changing one. */
-export const ACCOUNT_DONE = String.raw`(?:switched(?! (?:off|on))|moved|migrated|paused|unpaused|stopped|turned (?:off|on)|switched (?:off|on)|shut (?:off|down)|disabled|enabled|deactivated|re-?activated|activated|updated|changed|set|reset|adjusted|lowered|raised|increased|decreased|reduced|cut|capped|edited|repriced|launched|relaunched|restarted|started|finished|completed|fixed|connected|reconnected|upgraded|downgraded|cancell?ed|published|unpublished|removed|deleted|created|configured|scaled (?:up|down|back)|rolled back|reverted)`;
+export const ACCOUNT_DONE = String.raw`(?:switched(?! (?:off|on))|moved|migrated|posted|uploaded|entered|paused|unpaused|stopped|turned (?:off|on)|switched (?:off|on)|shut (?:off|down)|disabled|enabled|deactivated|re-?activated|activated|updated|changed|set|reset|adjusted|lowered|raised|increased|decreased|reduced|cut|capped|edited|repriced|launched|relaunched|restarted|started|finished|completed|fixed|connected|reconnected|upgraded|downgraded|cancell?ed|published|unpublished|removed|deleted|created|configured|scaled (?:up|down|back)|rolled back|reverted)`;
 /** Past forms that cannot be advice to the founder ("Set your price above 22" is). */
-export const ACCOUNT_DONE_ALONE = String.raw`(?:paused|unpaused|stopped|turned (?:off|on)|switched (?:off|on)|disabled|enabled|deactivated|re-?activated|activated|updated|changed|adjusted|lowered|raised|increased|decreased|reduced|capped|edited|repriced|relaunched|restarted|finished|fixed|reconnected|upgraded|downgraded|cancell?ed|unpublished|configured)`;
+export const ACCOUNT_DONE_ALONE = String.raw`(?:posted|uploaded|paused|unpaused|stopped|turned (?:off|on)|switched (?:off|on)|disabled|enabled|deactivated|re-?activated|activated|updated|changed|adjusted|lowered|raised|increased|decreased|reduced|capped|edited|repriced|relaunched|restarted|finished|fixed|reconnected|upgraded|downgraded|cancell?ed|unpublished|configured)`;
 /** Present and -ing forms, for announcements and offers ("I'll pause the campaigns", "I can pause your ads"). */
 export const ACCOUNT_DO = String.raw`(?:switch(?! (?:off|on))|migrate|pause|unpause|stop|turn (?:off|on)|switch (?:off|on)|shut (?:off|down)|disable|enable|deactivate|re-?activate|activate|update|change|set|reset|adjust|lower|raise|increase|decrease|reduce|cut|cap|edit|reprice|launch|relaunch|restart|finish|fix|connect|reconnect|upgrade|downgrade|cancel|publish|unpublish|configure|scale (?:up|down|back)|roll back|revert)`;
 export const ACCOUNT_DOING = String.raw`(?:switching(?! (?:off|on))|moving|migrating|pausing|unpausing|stopping|turning (?:off|on)|switching (?:off|on)|shutting (?:off|down)|disabling|enabling|deactivating|re-?activating|activating|updating|changing|setting|resetting|adjusting|lowering|raising|increasing|decreasing|reducing|cutting|capping|editing|repricing|launching|relaunching|restarting|finishing|fixing|connecting|reconnecting|upgrading|downgrading|cancell?ing|publishing|unpublishing|configuring)`;
 /** Up to four words between the verb and the thing: "paused all of your Meta campaigns". */
-export const THINGS_BEFORE = String.raw`(?:[\w']+\s+){0,4}?`;
+export const THINGS_BEFORE = String.raw`(?:[\w'$€-]+(?:\.\d+)?\s+){0,4}?`;
 
 /** The liberty an agent takes: "I took the liberty of withdrawing your enquiry". */
 export const TOOK_THE_LIBERTY = String.raw`(?:took|taken) the liberty of (?:${DOING}|${ACCOUNT_DOING})`;
 
 /** What opens a report of a done step in a checklist or status line: "✅" (read "Yes"), "Done:", "status:", "action taken:". */
 export const REPORT_OPENER = String.raw`\b(?:yes|done|status|update|progress|result|actions? taken|next step taken|completed)\b\s*[:—-]?`;
+
+/** A system acting for the founder as the subject of a claim: "The system has submitted your order", "Our platform has paid the deposit". */
+export const SYSTEM_AGENT = String.raw`\b(?:the|our|your|my)\s+(?:[\w-]+\s+){0,2}?(?:system|platform|assistant|integration|tool|bot|automation|agent|workflow|app|account|script|connector|plugin)\b`;

@@ -15,6 +15,8 @@ const ABBREVIATIONS = String.raw`approx|e\.g|i\.e|vs|etc|incl|excl|est|ca|cf|Mr|
 
 /** A checklist line struck off at its end: "Stock reserved against your order — not done", "Inventory secured: no". */
 const STRUCK_OFF = /^(?:[^.!?:,—]|\.(?=\d))*(?:[—:]|\s-)\s*(?:not (?:yet )?(?:done|started|issued|paid|placed|sent|secured|confirmed|reserved|booked|ordered)|no|none|not yet|pending|outstanding|to do|❌|✗|✘)\s*[.!]?\s*$/i;
+/** A sentence that opens by denying a list: "Nothing on your stores, ads or payment provider has been changed" (no "but" turns it). */
+const NOTHING_OPENS = /^\W*(?:nothing|none|neither|no one|nobody)\b(?:(?!\b(?:but|however|except|though|although|yet|instead|I|we)\b)[^.!?;:—])*$/i;
 const NEGATION = /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cannot|unable|no one|nowhere|zero)\b|n't\b/i;
 /**
  * "before" and "after" a cost are part of a quantity's name ("contribution before ads", "profit
@@ -57,7 +59,7 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
   excuses: {
     negated: {
       says: 'A negation earlier in the same clause, or inside the match: the claim is denied, not made ("I have not ordered", "nothing has been paid").',
-      tests: [test('clause-through', NEGATION), test('sentence-after', STRUCK_OFF)],
+      tests: [test('clause-through', NEGATION), test('sentence-after', STRUCK_OFF), test('sentence-before', NOTHING_OPENS)],
     },
     conditional: {
       says: 'A condition on the claim: if, once, when, unless, until, after, before, assuming … earlier in its clause, or right after it ("once the deposit is paid").',
