@@ -59,6 +59,8 @@ export const LISTED = String.raw`(?:${ANY_AMOUNT}\s*(?:,|/|\bor\b|\band\b|\bto\b
 /** An amount followed by an operator is a term of the working ("70 - 35 - ..."), not a result. */
 // "+ freight", "× 30" and "- 5" continue a sum; a "-" before a word is a dash, not a minus.
 export const NOT_A_TERM = String.raw`(?!\s*(?:${CURRENCY}\s*)?(?:[+×x*/]\s*\S|-\s*(?:${CURRENCY}\s?)?\d|minus\b|plus\b|less\b|times\b))`;
+/** A figure presented as a value (not a term of the working): what a label's value is once it has been given. */
+const PRESENTED_AMOUNT_SOURCE = () => String.raw`${PRESENTS}\s*(?:${HEDGE}\s+)*(?:minus\s+|negative\s+|-\s*)?${ANY_AMOUNT}${NOT_A_TERM}(?!\s*(?:%|percent))`;
 export const FILLER = String.raw`(?:[^.!?;\n]|\.(?=\d))`;
 
 /**
@@ -82,8 +84,10 @@ export function noFigureAs(options: Common & ({ values: readonly string[] } | { 
 export function noAmountAs(options: Common & { amount: string; as: Label; says: string; excuses?: readonly string[] }): Assertion {
   const wrong = options.amount;
   const stop = otherLabels(options.as);
+  const PRESENTED_AMOUNT = PRESENTED_AMOUNT_SOURCE();
   // The label and the figure with a copula between ("CPA is 35", "CPA: 35"), or side by side ("CPA 35", "CPA ~35").
-  const forward = String.raw`${options.as.pattern}(?:(?:(?!${stop})${FILLER}){0,80}?${PRESENTS}|(?=\s))\s*(?:${HEDGE}\s+)*${LISTED}${wrong}${NOT_A_TERM}`;
+  // The first figure presented after the label is its value: "contribution is minus USD 2.00 per order: USD 20 price" gives -2, not 20.
+  const forward = String.raw`${options.as.pattern}(?:(?:(?!${stop}|${PRESENTED_AMOUNT})${FILLER}){0,80}?${PRESENTS}|(?=\s))\s*(?:${HEDGE}\s+)*${LISTED}${wrong}${NOT_A_TERM}`;
   const backward = String.raw`(?<![-+×x*/]\s?)${wrong}${NOT_A_TERM}\s+(?:(?:is|as|would be|=|becomes|being)\s+(?:your|the|a|an|our)?\s*(?:\w+\s+){0,2}?|(?:of |in )?(?:net |pure |clear |real |actual )?)${options.as.pattern}`;
   return {
     id: options.id,

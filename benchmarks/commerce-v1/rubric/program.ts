@@ -92,8 +92,8 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
         test('clause-before', /\b(?:naive(?:ly)?|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|tempting|mistake|misleading|erroneous|overstat\w*|understat\w*|outdated|stale|expired)\b(?:\s+\S+){0,12}\s*$/i),
         test('clause-after', new RegExp(String.raw`^\s*,?\s*(?:(?:which|that|this|it)\s+)?${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b`, 'i')),
         test('sentence-after', CELL_VERDICT_NO),
-        // A table row the normalisation marked rejected (its verdict column reads No).
-        test('sentence-before', /^\W*Rejected — /),
+        // A table row the normalisation marked rejected (its verdict column reads No), or a line that opens by rejecting: "Rejected approach 1: 60 - 30 - 5 - 1.40 = 23.60".
+        test('sentence-before', /^\W*(?:Rejected — |(?:rejected|wrong|incorrect|naive|the trap|trap|common (?:mistake|error|trap)|mistake|error|not this|don't|avoid|tempting but wrong)\b[^.!?:]{0,30}:)/i),
         test('next-clause', new RegExp(String.raw`^\s*(?:and|but|which|that|this|it)\b[^.!?]{0,40}?\b${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b|^\s*(?:which|that|this|it)?\s*${VERDICT_WRONG}\b`, 'i')),
       ],
     },

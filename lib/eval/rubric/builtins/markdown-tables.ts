@@ -16,7 +16,18 @@ function isRow(line: string): boolean {
   return line.includes('|') && line.trim().length > 1;
 }
 
+/** A column that names each row's quantity in a spreadsheet-like table ("| Cell | Item | Formula | USD |"). */
+const ITEM_COLUMN = /^(?:item|line(?: item)?|metric|measure|quantity|description|name|label|component|cost line)$/i;
+/** A first cell that only identifies the row: a cell reference, a step number or a row number. */
+const ROW_ID = /^(?:[A-Z]{1,2}\d{1,3}|#?\d{1,3}|step \d{1,2}|row \d{1,3})$/i;
+
 function rowSentences(header: readonly string[], row: readonly string[]): string[] {
+  // "| B7 | Contribution before ads | = B2 - B3 | -2.00 |": the row is named by its item, not its cell reference.
+  const item = header.findIndex((name, index) => index > 0 && ITEM_COLUMN.test(name.replace(/[*_]/g, '').trim()));
+  if (item > 0 && ROW_ID.test((row[0] ?? '').trim()) && row[item]) {
+    const others = (cells: readonly string[]) => cells.filter((_, index) => index !== 0 && index !== item);
+    return rowSentences(['', ...others(header)], [row[item]!, ...others(row)]);
+  }
   const label = row[0] ?? '';
   const values = row.slice(1);
   if (values.length === 0) return label ? [`${label}.`] : [];
