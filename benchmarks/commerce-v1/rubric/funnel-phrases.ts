@@ -41,7 +41,7 @@ export const FIRST = alternatives([
   String.raw`\bstep (?:one|1)\b`, String.raw`#1\b`, String.raw`\bnumber one\b`, String.raw`\bstart (?:by|with)\b`, String.raw`\bright away\b`,
   String.raw`\bimmediately\b`, String.raw`\burgent(?:ly)?\b`, String.raw`\b(?:only|single|one) (?:thing|fix|blocker|job)\b`,
   String.raw`\bmost important\b`, String.raw`\btop of (?:the|your) list\b`, String.raw`\bbefore (?:you )?(?:change|touch|do|spend|fix|chang|touch)\w* (?:anything|on anything)\b`,
-  String.raw`\bin (?:this |that |priority )?order\s*:`,
+  String.raw`\bin (?:this |that |priority )?order(?:\s*:|(?=[^\w\n.]*\n))`,
 ]);
 
 /** What stops a "first" from reaching a later fix: "first X, then payments". */
@@ -100,6 +100,8 @@ export const PAYMENT_FIRST = [
   // "The first thing to fix isn't your ads — it's the payment provider."
   String.raw`${FIRST}[^.!?]*?(?:\bnot\b|n't\b)[^.!?]*?\b(?:it's|it is|but)\b[^.!?]{0,30}?${PAYMENT_FIX}`,
   // "… is not activated. Fix that first." / "That's the first and only thing to fix."
+  // "Activate the account, run a test purchase, and only then look at anything else" / "… and hold off on everything else".
+  String.raw`${PAYMENT_FIX}[^.!?]{0,120}?\b(?:and\s+)?(?:only then|hold off on (?:everything|anything) else|leave (?:everything|anything) else (?:alone|until)|nothing else (?:matters|until|comes first))\b`,
   // "Fix first. Finish activating the payment provider account": a short heading, the fix in the next sentence.
   String.raw`(?:^|(?<=[.!?:]\s+))[^.!?\n]{0,30}?${FIRST}[^.!?\n]{0,12}?[.:?]\s+(?:(?!\b${OTHER_FIX}\b)[^.!?]){0,60}?${PAYMENT_FIX}`,
   String.raw`${PAYMENT_FIX}[^]*?[.!?:]\s+[^.!?]{0,30}?\b(?:it|that|this)\b[^.!?]{0,30}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bpriority\b|#1\b|\bnumber one\b|\bstep (?:one|1)\b|\bbefore (?:anything|everything)(?: else)?\b)`,

@@ -73,6 +73,8 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('strikethrough', 'Reads ~~x~~ as a rejected x.', /~~([^~\n]+)~~/, '(rejected $1)'),
   replace('checkbox-done', 'Reads a ticked checklist item as "Done:".', /(?<=^|\s)\[[xX✓✔]\][ \t]*/m, 'Done: '),
   replace('checkbox-open', 'Reads an open checklist item as "To do:".', /(?<=^|\s)\[ \][ \t]*/m, 'To do: '),
+  replace('ballot-box-open', 'Reads ☐, ⬜ and □ as an open checklist item, "To do:".', /[☐⬜□]\ufe0f?[ \t]*/u, 'To do: '),
+  replace('ballot-box-crossed', 'Reads ☒ as "No".', /☒\ufe0f?/u, 'No '),
   replace('emoji-yes', 'Reads ✅ ✔ ✓ ☑ as "Yes".', /[✅✔✓☑]\ufe0f?/u, 'Yes '),
   replace('emoji-no', 'Reads ❌ ✗ ✘ ✖ ✕ ❎ 🚫 ⛔ as "No".', /(?:[❌✗✘✖✕❎⛔]|🚫)\ufe0f?/u, 'No '),
   replace(

@@ -87,6 +87,9 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
       says: 'The figure is named only to reject it: "not 35", "rather than 35", "the naive 35", "35, which is wrong", "35 — but that is incorrect".',
       tests: [
         // A rejecting word just before the figure, with at most a few small words between.
+        test('clause-before', /(?:≠|!=|=\/=)\s*(?:USD|EUR|US\$|\$|€)?\s?$/),
+        // "… would give you 6230 of nothing real — that mixes dollars and euros, so that figure is wrong."
+        test('sentence-after', /^[^.!?]{0,120}?\b(?:that|this|which|the|such an?) (?:figure|number|total|sum|answer|result) (?:is|would be|'s) (?:just |simply )?(?:wrong|meaningless|incorrect|misleading|not real|nonsense|invalid|not meaningful)\b/i),
         test('clause-before', new RegExp(String.raw`(?:\b(?:not|never|rather than|instead of|as opposed to|rejected|no longer|nor)|n't(?:\s+be)?)\s+(?:(?:just|simply|quite|exactly|really|about|around|roughly|approximately|the|a|an|be|equal to|at|is|to|say|use|call it|treat it as|write down|of)\s+){0,3}(?:${CURRENCY})?$`, 'i')),
         // A word that disowns the figure a little further back: "the naive answer of", "a common mistake gives".
         test('clause-before', /\b(?:naive(?:ly)?|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|tempting|mistake|misleading|erroneous|overstat\w*|understat\w*|outdated|stale|expired)\b(?:\s+\S+){0,12}\s*$/i),
