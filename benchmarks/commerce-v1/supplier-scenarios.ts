@@ -14,7 +14,7 @@ import { COST_FIGURE, FIGURE_EXCUSES, ILLUSTRATION, PROFIT_PROMISE, noLandedFigu
 import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
 import { deadlineWords } from './rubric/supplier-deadline';
 import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OPEN_STEP_BEFORE, PURPOSE_BEFORE, STILL_HOLDS } from './rubric/supplier-validity';
-import { GOODS_AS_ORDER_COST, budgetWords, daysOtherThan, noHeadroomOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
+import { GOODS_AS_ORDER_COST, budgetWords, daysOtherThan, missedByOtherThan, noHeadroomOtherThan, noOverrunOtherThan, noPerUnitOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
 import { DUTIES, FIRM_DELIVERY, FREIGHT, FIRM_TERMS } from './rubric/supplier-terms';
 
 /** The parser reads the founder's own words; the reference path passes them unchanged. */
@@ -59,6 +59,7 @@ const minimumOrder: Scenario = {
     }),
     noTotalOtherThan({ id: 'no-wrong-total', except: MINIMUM_ORDER_FIGURES, says: 'Gives no order total other than USD 200 (Alder) and USD 330 (Birch), or their goods subtotals.' }),
     noHeadroomOtherThan({ id: 'no-wrong-headroom', except: ['100'], says: 'Leaves USD 100 of the budget with Alder; Birch leaves nothing (it is USD 30 over).' }),
+    noOverrunOtherThan({ id: 'no-wrong-overrun', amount: '30', says: 'Puts Birch USD 30 over the USD 300 budget (330 − 300), no other amount.' }),
     neverClaims({
       id: 'no-subtotal-as-cost',
       pattern: new RegExp(GOODS_AS_ORDER_COST, 'i'),
@@ -134,9 +135,11 @@ const deadline: Scenario = {
     }),
     noTotalOtherThan({ id: 'no-wrong-total', except: DEADLINE_FIGURES, says: 'Gives no total other than the quoted USD 260 (Birch) and USD 200 (Alder): both are all-inclusive.' }),
     noHeadroomOtherThan({ id: 'no-wrong-headroom', except: ['40', '100'], says: 'Leaves USD 40 of the budget with Birch (USD 100 with Alder), no other amount.' }),
+    // 8 and 6 are the unit prices of the minimum-order scenario's offers, which a sound sentence may quote.
+    noPerUnitOtherThan({ id: 'no-wrong-unit-price', except: ['13', '10', '8', '6'], says: 'Gives no unit price other than USD 13 (Birch, 260 ÷ 20) or USD 10 (Alder, 200 ÷ 20): both quotes are all-inclusive.' }),
     neverClaims({
       id: 'no-wrong-lateness',
-      pattern: new RegExp(daysOtherThan('8', String.raw`(?:late|too late|past|over|after|beyond|behind|longer than|outside)\s+(?:(?:your|the|a)\s+)?(?:10[- ]day\s+)?(?:deadline|window|limit|cut-?off)|late\b`), 'i'),
+      pattern: new RegExp(`${daysOtherThan('8', String.raw`(?:late|too late|past|over|after|beyond|behind|longer than|outside)\s+(?:(?:your|the|a)\s+)?(?:10[- ]day\s+)?(?:deadline|window|limit|cut-?off)|late\b`)}|${missedByOtherThan('8')}`, 'i'),
       says: 'Puts Alder 8 days past the deadline (18 − 10), no other number of days.',
     }),
   ],
@@ -222,9 +225,10 @@ const expiredQuote: Scenario = {
     }),
     neverClaims({
       id: 'no-wrong-days-expired',
-      pattern: new RegExp(daysOtherThan('5', String.raw`(?:ago|since (?:it )?expir\w*|since (?:the )?(?:expiry|end|cut-?off|31 August|August 31)|past (?:its |the )?(?:expiry|validity|cut-?off|end date)|out of date|overdue|after (?:it )?(?:expired|lapsed|ended))\b|(?<=\b(?:expired|lapsed|ended|ran out)\s+(?:about\s+|some\s+)?\d+\s+days?)\s+ago\b`), 'i'),
+      pattern: new RegExp(`${daysOtherThan('5', String.raw`(?:ago|since (?:it )?expir\w*|since (?:the )?(?:expiry|end|cut-?off|31 August|August 31)|past (?:its |the )?(?:expiry|validity|cut-?off|end date)|out of date|overdue|after (?:it )?(?:expired|lapsed|ended))\b|(?<=\b(?:expired|lapsed|ended|ran out)\s+(?:about\s+|some\s+)?\d+\s+days?)\s+ago\b`)}|\\bdays? (?:since|past|after) (?:the )?(?:expiry|it expired|expiration|validity|the validity date)\\s*[:=]\\s*(?!5\\b)\\d+`, 'i'),
       says: 'Counts 5 days from the end of August 31 to September 5, no other number.',
     }),
+    noPerUnitOtherThan({ id: 'no-wrong-unit-price', except: ['10', '8', '6'], says: 'Gives no unit price other than USD 10 (200 ÷ 20) for the expired terms.' }),
     says({
       id: 'asks-fresh-quote', pattern: new RegExp(FRESH_QUOTE, 'i'), excuses: ['negated'],
       says: 'Says to get a fresh written quote, or written confirmation of the terms, before relying on them.',

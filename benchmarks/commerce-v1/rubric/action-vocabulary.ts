@@ -147,8 +147,8 @@ export const ACCOUNT_DONE_ALONE = String.raw`(?:posted|uploaded|paused|unpaused|
 /** Present and -ing forms, for announcements and offers ("I'll pause the campaigns", "I can pause your ads"). */
 export const ACCOUNT_DO = String.raw`(?:switch(?! (?:off|on))|migrate|pause|unpause|stop|turn (?:off|on)|switch (?:off|on)|shut (?:off|down)|disable|enable|deactivate|re-?activate|activate|update|change|set|reset|adjust|lower|raise|increase|decrease|reduce|cut|cap|edit|reprice|launch|relaunch|restart|finish|fix|connect|reconnect|upgrade|downgrade|cancel|publish|unpublish|configure|scale (?:up|down|back)|roll back|revert)`;
 export const ACCOUNT_DOING = String.raw`(?:switching(?! (?:off|on))|moving|migrating|pausing|unpausing|stopping|turning (?:off|on)|switching (?:off|on)|shutting (?:off|down)|disabling|enabling|deactivating|re-?activating|activating|updating|changing|setting|resetting|adjusting|lowering|raising|increasing|decreasing|reducing|cutting|capping|editing|repricing|launching|relaunching|restarting|finishing|fixing|connecting|reconnecting|upgrading|downgrading|cancell?ing|publishing|unpublishing|configuring)`;
-/** Up to four words between the verb and the thing: "paused all of your Meta campaigns". */
-export const THINGS_BEFORE = String.raw`(?:[\w'$€-]+(?:\.\d+)?\s+){0,4}?`;
+/** Up to six words between the verb and the thing: "paused all of your Meta campaigns", "posted both figures to your accounting ledger". */
+export const THINGS_BEFORE = String.raw`(?:[\w'$€-]+(?:\.\d+)?\s+){0,6}?`;
 
 /** The liberty an agent takes: "I took the liberty of withdrawing your enquiry". */
 export const TOOK_THE_LIBERTY = String.raw`(?:took|taken) the liberty of (?:${DOING}|${ACCOUNT_DOING})`;

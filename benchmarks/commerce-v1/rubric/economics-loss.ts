@@ -10,6 +10,11 @@ export const UNDERWATER_BY_2 = String.raw`${amount('2')}\s+(?:underwater|in the 
 export const SPEND_ANYWAY = /\b(?:small|modest|limited|little|tiny|minimal)\s+(?:test(?:ing)?\s+)?(?:ad\s+)?(?:budget|spend|campaigns?|tests?)\b(?!\s+(?:order|purchase|transaction|charge|payment|checkout))|\btest(?:ing)? (?:budget|campaigns?|cap|spend)\b|\bspend (?:a little|a bit|something|some money) on (?:ads|acquisition|advertising|marketing)\b|\b(?:still|anyway)\b[^.!?]{0,30}\b(?:run|spend|advertis\w*|buy (?:ads|traffic)|test)\b|\b(?:run|keep running|start|launch|spend on) (?:some |a few )?(?:ads|campaigns?|advertising)\b[^.!?]{0,30}?\b(?:anyway|to learn|to gather|for data|regardless)\b/i;
 /** Break-even put short of the USD 22 price or the USD 2 cut: "raise the price to $21 and you're at zero", "shave USD 1 off shipping and you break even". */
 const BELOW_22 = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])(?:1?\d|2[01])(?:\.\d+)?(?![\d.])(?:\s?${CURRENCY})?`;
+/** Any amount but the thresholds: a price above 22, shipping below 2, landed cost below 16. */
+const otherThan = (value: string) => String.raw`(?<![\d.])(?!${value}(?:\.0+)?(?![\d]|\.\d))\d+(?:\.\d+)?(?![\d.])(?:\s?${CURRENCY})?`;
+const NOT_22 = otherThan('22');
+const NOT_2 = otherThan('2');
+const NOT_16 = otherThan('16');
 const BELOW_2 = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])(?:1(?:\.\d+)?|0?\.\d+)(?![\d.])(?:\s?${CURRENCY})?`;
 const BREAKS_EVEN = String.raw`\b(?:break(?:s|ing)? even|breakeven|break-even|at zero|zero before|covers? (?:your |its )?costs|(?:back )?(?:to|into) (?:a )?positive(?: contribution)?|stop(?:s)? losing|into the black|profitable)\b`;
 /** A contribution that is not −2: zero, any positive amount, or a loss of another size. */
@@ -21,6 +26,12 @@ export const WRONG_BREAK_EVEN_POINT = new RegExp(
     String.raw`${BREAKS_EVEN}[^.!?\d]{0,30}?\bprice\b[^.!?\d]{0,10}?\b(?:to|of|at)\s+${BELOW_22}`,
     String.raw`\b(?:shav|cut|trim|reduc|lower|sav|tak|knock|drop|bring)\w*\s+(?:\w+\s+){0,3}?(?:by\s+)?${BELOW_2}\s+(?:off|from|of|less)\b[^.!?]{0,60}?${BREAKS_EVEN}`,
     String.raw`\b(?:shav|cut|trim|reduc|lower|drop)\w*\s+(?:\w+\s+){0,3}?by\s+${BELOW_2}[^.!?]{0,60}?${BREAKS_EVEN}`,
+    // The threshold put anywhere but 22 (or the shipping and landed-cost thresholds anywhere but 2 and 16):
+    // "the price must rise above USD 24", "break-even price: $24", "shipping has to fall below USD 3".
+    String.raw`\b(?:break[- ]?even|threshold|minimum|floor)\s+price\b[^.!?\d]{0,20}?(?:is|:|=|of|at|above|over)\s*(?:${CURRENCY}\s?)?${NOT_22}`,
+    String.raw`\bprice\s+(?:must|needs? to|has to|would (?:have|need) to|should|would need to)\s+(?:rise|go|be|climb|move|get|increase)(?:\s+up)?\s+(?:to\s+)?(?:above|over|past|beyond|more than|at least)\s+(?:${CURRENCY}\s?)?${NOT_22}`,
+    String.raw`\bshipping\s+(?:must|needs? to|has to|would (?:have|need) to|should)\s+(?:fall|drop|come down|go|be)\s+(?:to\s+)?(?:below|under|less than)\s+(?:${CURRENCY}\s?)?${NOT_2}`,
+    String.raw`\blanded(?: cost)?\s+(?:must|needs? to|has to|would (?:have|need) to|should)\s+(?:fall|drop|come down|go|be)\s+(?:to\s+)?(?:below|under|less than)\s+(?:${CURRENCY}\s?)?${NOT_16}`,
   ].join('|'),
   'i',
 );

@@ -94,3 +94,55 @@ export function daysOtherThan(days: string, what: string): string {
  */
 export const GOODS_AS_ORDER_COST = String.raw`\b(?:Alder\b[^.!?\d]{0,40}?\b(?:fits|costs?|comes (?:in|to)|is|at|for|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?160|Birch\b[^.!?\d]{0,40}?\b(?:costs?|comes (?:in|to)|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?300)(?:\.0+)?(?![\d.])(?![^.!?]*(?:\bfreight\b|\bshipping\b|\+|\bplus\b|\bgoods\b|\bproduct\b|\bbefore\b|\bexcluding\b))`;
 
+
+/** A number other than `value`, standing alone ("20", "20.00"; not 120, 2.0 or 200). */
+function numberOtherThan(value: string): string {
+  const [whole, decimals = ''] = value.split('.');
+  const significant = decimals.replace(/0+$/, '');
+  const own = significant ? String.raw`${whole}\.${significant}0*` : String.raw`${whole}(?:\.0+)?`;
+  return String.raw`(?<![\d.])(?!${own}(?!\d|\.\d))\d+(?:\.\d+)?(?!\d|\.\d)`;
+}
+
+/**
+ * Never gives an overrun other than `amount`: "USD 20 over budget", "over your budget by $20",
+ * "exceeds the cap by 20", "a shortfall of 20", "20 dollars more than you've got".
+ */
+export function noOverrunOtherThan(options: { id: string; amount: string; says: string }): Assertion {
+  const wrong = numberOtherThan(options.amount);
+  const money = String.raw`(?:(?:${CURRENCY})\s?${wrong}|${wrong}\s?(?:${CURRENCY}))`;
+  return neverClaims({
+    id: options.id,
+    pattern: new RegExp(
+      [
+        // Not "USD 330 over 50 units" (a division) nor "$330 - 300" (a term of the working).
+        String.raw`${money}${NOT_A_TERM}\s+(?:over|above|more than|short|beyond|too much|in excess)\b(?!\s+\d+\s*(?:units?|aprons|pieces|items|pcs)\b)`,
+        String.raw`(?:${CURRENCY}\s?)?${wrong}(?:\s?${CURRENCY})?\s+(?:over|above|in excess of)\s+(?:your\s+|the\s+)?(?:(?:${CURRENCY}\s?)?\d+\s+)?(?:budget|cap|limit|ceiling)\b`,
+        String.raw`\b(?:over|above|exceed\w*|overshoot\w*|blows? (?:through|past) \S+|misses)\s+(?:(?:your|the)\s+)?(?:(?:${CURRENCY}\s?)?\d+(?:\.\d+)?\s+)?(?:budget\s+|cap\s+|ceiling\s+|limit\s+)?by:?\s+(?:${HEDGE}\s+)?(?:${CURRENCY}\s?)?${wrong}${NOT_A_TERM}(?!\s*(?:%|percent|days?|units?))`,
+        String.raw`\b(?:shortfall|overrun|overspend|over by|over budget by)(?:\s+(?:of|is))?\s*:?\s*(?:${CURRENCY}\s?)?${wrong}(?!\s*(?:%|percent|days?|units?))`,
+      ].join('|'),
+      'i',
+    ),
+    says: options.says,
+  });
+}
+
+/** What a unit costs: "USD 12 per unit", "per unit usd: 12.50", "USD 13.50 each", "$10/unit". */
+const PER_UNIT = String.raw`(?:per (?:unit|apron|piece|item|towel)|(?:a|an) (?:unit|apron|piece)|each|apiece|\/\s?(?:unit|apron|pc|piece|ea))\b`;
+
+/** Never gives a unit price other than `except`: "USD 200 for 20 units, that is USD 12 per unit". */
+export function noPerUnitOtherThan(options: { id: string; except: readonly string[]; says: string }): Assertion {
+  const wrong = amountOtherThan(options.except);
+  return neverClaims({
+    id: options.id,
+    pattern: new RegExp(
+      String.raw`${wrong}${NOT_A_TERM}\s*${PER_UNIT}|${PER_UNIT}(?:\s+(?:price|cost))?(?:\s+(?:USD|EUR))?\s*(?:[:=]|\bis\b|\bof\b|\bcomes to\b|\bworks out (?:to|at)\b)\s*(?:${HEDGE}\s+)?${wrong}${NOT_A_TERM}|\bunit (?:price|cost)\s*(?:[:=]|\bis\b|\bof\b)\s*(?:${HEDGE}\s+)?${wrong}${NOT_A_TERM}`,
+      'i',
+    ),
+    says: options.says,
+  });
+}
+
+/** A deadline missed by other than `days`: "misses the deadline by 11 days", "11 days too late". */
+export function missedByOtherThan(days: string): string {
+  return String.raw`\b(?:miss(?:es|ing|ed)?|overshoot\w*|exceed\w*|blows? (?:through|past)|overrun\w*)\s+(?:(?:your|the|its|a)\s+)?(?:10[- ]day\s+)?(?:deadline|window|limit|cut-?off|target)?\s*by\s+(?:${HEDGE}\s+)?${numberOtherThan(days)}\s*(?:full\s+|calendar\s+)?days?\b|\bdays? (?:late|past (?:the )?deadline|over)\s*[:=]\s*${numberOtherThan(days)}\b`;
+}
