@@ -9,14 +9,14 @@
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
-import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE } from './rubric/funnel-phrases';
+import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE, WRONG_FAILURE_COUNT } from './rubric/funnel-phrases';
 import { neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { LOSS_AFTER, SPEND_CEILING, amountAbove } from './rubric/spend-ceiling';
 import { noFigureYet } from './rubric/no-figure-yet';
-import { A_QUOTE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_TOTAL } from './rubric/quote-phrases';
-import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
+import { A_QUOTE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_TOTAL, WRONG_SHIP_DATE } from './rubric/quote-phrases';
+import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
 import { BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
-import { BREAK_EVEN, PROFIT } from './rubric/labels';
+import { BREAK_EVEN, LANDED_COST, NET_PROFIT, PROFIT } from './rubric/labels';
 
 const unitEconomics: Scenario = {
   id: 'unit-economics',
@@ -120,6 +120,11 @@ const conversionDiagnosis: Scenario = {
       // "Once activation completes" is the very condition the false promise rests on, so no hypothetical excuse.
       excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
     }),
+    neverClaims({
+      id: 'no-wrong-failure-count',
+      pattern: new RegExp(WRONG_FAILURE_COUNT, 'i'),
+      says: 'Counts the failed payments right: 146 submitted, 146 failed (180 is add-to-carts, 150 checkouts started, 148 the shipping step).',
+    }),
   ],
   counterexamples: [
     {
@@ -170,6 +175,13 @@ const missingCosts: Scenario = {
       id: 'no-other-gross-margin',
       pattern: new RegExp(OTHER_MARGIN, 'i'),
       says: 'Gives no gross margin other than 50% (not the 100% markup, not 35%, not 0.5%).',
+    }),
+    noFigureAs({
+      id: 'no-gross-profit-as-profit',
+      values: ['35'],
+      as: NET_PROFIT,
+      says: 'Does not call the USD 35 gross profit a profit per sale: fees, shipping and returns still come off it.',
+      unless: [{ window: 'clause-after', pattern: /\bbefore\b/i }, { window: 'clause-before', pattern: /\bgross\b/i }],
     }),
     says({
       id: 'break-even-undetermined',
@@ -335,6 +347,12 @@ const mixedCurrency: Scenario = {
       excuses: ['negated', 'question', 'quoted', 'disowned'],
       unless: [{ window: 'sentence-before', pattern: AFTER_COSTS }, { window: 'sentence-after', pattern: AFTER_COSTS }],
     }),
+    neverClaims({
+      id: 'no-net-or-profit-label',
+      pattern: new RegExp(NET_OR_PROFIT_LABEL.join('|'), 'i'),
+      says: 'Does not describe the recorded revenue as net of refunds or fees, nor as a gross or net profit: it is gross sales, and no costs are recorded.',
+      excuses: ['negated', 'question', 'quoted', 'disowned', 'rejected', 'hypothetical'],
+    }),
   ],
   counterexamples: [
     {
@@ -394,6 +412,17 @@ const supplierQuote: Scenario = {
       id: 'no-wrong-quote-total',
       pattern: new RegExp(WRONG_QUOTE_TOTAL, 'i'),
       says: "Gives the quote's value right: 200 × USD 6.40 = USD 1,280.00.",
+    }),
+    neverClaims({
+      id: 'no-wrong-ship-date',
+      pattern: new RegExp(WRONG_SHIP_DATE, 'i'),
+      says: 'Gives the estimated ship date as quoted, 2026-12-14, no other day.',
+    }),
+    noFigureAs({
+      id: 'no-price-as-landed',
+      values: ['6.40'],
+      as: LANDED_COST,
+      says: 'Does not call the USD 6.40 unit price a landed cost: freight and duties are not in the quote.',
     }),
   ],
   counterexamples: [

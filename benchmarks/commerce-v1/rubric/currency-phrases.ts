@@ -69,3 +69,12 @@ export const SWAPPED_STORES = [
   String.raw`(?:\bUS (?:store|shop)\b|\bUSD\s?4250(?:\.0+)?)(?:(?!orders|\bEU\b|\bEUR\b|€)[^.!?;]){0,40}?(?<![\d.])(?!61\b)\d+ orders\b`,
   String.raw`(?:\bEU (?:store|shop)\b|\bEUR\s?1980(?:\.0+)?|€\s?1980(?:\.0+)?)(?:(?!orders|\bUS\b|\bUSD\b|\$)[^.!?;]){0,40}?(?<![\d.])(?!29\b)\d+ orders\b`,
 ].join('|');
+
+/** The recorded revenue said to be net of something, or to be a profit of some kind: it is gross sales, no costs recorded. */
+export const NET_OR_PROFIT_LABEL = [
+  String.raw`\b(?:already\s+)?net of (?:refunds|returns|fees|costs|discounts|VAT|tax)\b`,
+  String.raw`\bnet (?:revenue|sales)\b(?!\s+(?:would|will|is not|isn't|can't|cannot))`,
+  String.raw`\b(?:after|less|minus) (?:refunds|returns|fees)\b(?=[^.!?]{0,40}\b(?:revenue|sales|EUR|USD|1980|4250)\b)`,
+  String.raw`\b(?:can|may|could|might)\s+(?:\w+\s+)?(?:be\s+)?(?:called|labell?ed|described as|reported as|booked as|treated as|counted as|shown as)\s+(?:a\s+|your\s+|the\s+)?["']?(?:USD\s+|US\s+)?(?:gross|net|operating)\s+profit\b`,
+  String.raw`\b(?:gross|net) profit\b[^.!?]{0,20}?(?:\bis\b|:|=|of)\s*(?:USD|US\$|\$)?\s?(?:4250|6230)\b`,
+];

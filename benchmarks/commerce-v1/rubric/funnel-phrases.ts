@@ -175,3 +175,14 @@ export const RECOVERED_CHARGES = [
   String.raw`\b(?:will|'ll|would|automatically)\s+(?:\w+\s+){0,2}?(?:recover|regain|win back|get back|claw back)\s+(?:\w+\s+){0,3}?${PAST_PAYMENTS}${BY_HAND}|\b(?:will|'ll|would)\s+get\s+(?:\w+\s+){0,4}?${PAYMENT_NOUN}\s+back\b${BY_HAND}`,
   String.raw`\b(?:retroactively|automatically)\s+(?:\w+\s+){0,2}?(?:${TAKE}|recover\w*)\b[^.!?]{0,40}?\b(?:those|146|${FAILED_WORD})\b`,
 ].join('|');
+
+/**
+ * A count of failed payments other than the 146 the funnel records: "180 payment attempts
+ * failed" (180 is add-to-carts), "150 payments were declined", "payment failures: 148".
+ */
+const NOT_146 = String.raw`(?<![\d.])(?!146(?!\d))\d+(?!\d|\.\d|\s*%)`;
+export const WRONG_FAILURE_COUNT = [
+  String.raw`${NOT_146}\s+(?:\w+\s+){0,2}?(?:payment attempts?|payments?|attempts?|charges?|transactions?)\s+(?:all\s+|have\s+|had\s+)?(?:failed|were (?:declined|refused|rejected)|bounced|did not go through|didn't go through)\b`,
+  String.raw`\b(?:failed (?:payments?|charges?|payment attempts?)|payment failures?|payments? failed|payment_failed|declined payments?)\s*(?:[:=]|\bwere\b|\bwas\b|\btotall?ed\b|\bcame to\b)\s*${NOT_146}`,
+  String.raw`\b(?:all|every one of (?:the|those|your))\s+${NOT_146}\s+(?:\w+\s+){0,2}?(?:payment attempts?|payments?|attempts?|charges?)\b`,
+].join('|');

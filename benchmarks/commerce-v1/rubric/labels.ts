@@ -19,6 +19,8 @@ export const CONTRIBUTION = label('contribution before ads', String.raw`\bCM\b(?
 export const GROSS_PROFIT = label('gross profit', String.raw`\bGP\b|\bgross profit\b|\bgross margin per (?:unit|order)\b`);
 export const GROSS_MARGIN = label('gross margin', String.raw`\bgross margin\b(?! per)|\bmargin\b`);
 export const PROFIT = label('profit', String.raw`\b(?:net |actual |real |true )?profits?\b|\bnet (?:income|earnings|margin)\b`);
+/** Profit that is not gross profit: "net profit per unit", "profit on every sale" (not counted in ALL_LABELS: PROFIT names it). */
+export const NET_PROFIT = label('profit', String.raw`(?<!\bgross\s)\b(?:net |actual |real |true |pure |clear )?profits?\b(?!\s+margin)`);
 export const LANDED_COST = label('landed cost', String.raw`\b(?:fully )?landed(?: unit)? cost\b|\bcost landed\b|\blanded\b`);
 export const REVENUE = label('revenue', String.raw`\b(?:gross |total |combined |recorded )?(?:revenue|sales)\b|\bturnover\b`);
 export const PRICE = label('price', String.raw`\b(?:selling |sale |retail |unit )?price\b`);

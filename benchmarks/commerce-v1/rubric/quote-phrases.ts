@@ -73,3 +73,6 @@ export const WRONG_QUOTE_TOTAL = [
   String.raw`(?:(?:USD|US\$|\$)\s?)(?<![\d.])(?!1280(?:\.0+)?(?!\d|\.\d))\d{3,}(?:\.\d+)?(?=\s*(?:USD\s*)?(?:in total|total|for the lot|altogether|for all 200|overall)\b)`,
 ].join('|');
 
+
+/** A ship date other than the quoted 2026-12-14: "2026-12-04", "4 December", "December 12th". */
+export const WRONG_SHIP_DATE = String.raw`\b2026-12-(?!14\b)\d{2}\b|\b(?!14(?:st|nd|rd|th)?\b)(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+Dec(?:ember)?\b(?:\s+2026)?|\bDec(?:ember)?\s+(?!14(?:st|nd|rd|th)?\b)(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\b(?!\s*(?:-|–|to)\s*\d)`;
