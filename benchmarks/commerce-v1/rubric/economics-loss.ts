@@ -32,6 +32,12 @@ export const WRONG_BREAK_EVEN_POINT = new RegExp(
     String.raw`\bprice\s+(?:must|needs? to|has to|would (?:have|need) to|should|would need to)\s+(?:rise|go|be|climb|move|get|increase)(?:\s+up)?\s+(?:to\s+)?(?:above|over|past|beyond|more than|at least)\s+(?:${CURRENCY}\s?)?${NOT_22}`,
     String.raw`\bshipping\s+(?:must|needs? to|has to|would (?:have|need) to|should)\s+(?:fall|drop|come down|go|be)\s+(?:to\s+)?(?:below|under|less than)\s+(?:${CURRENCY}\s?)?${NOT_2}`,
     String.raw`\blanded(?: cost)?\s+(?:must|needs? to|has to|would (?:have|need) to|should)\s+(?:fall|drop|come down|go|be)\s+(?:to\s+)?(?:below|under|less than)\s+(?:${CURRENCY}\s?)?${NOT_16}`,
+    // Terse forms: "Fix: Price above $24", "until the price clears USD 24", "get shipping below $3".
+    String.raw`\bpric(?:e|es|ing)\b[^.!?\d]{0,30}?(?:\babove|\bover|\bpast|\bbeyond|\bclears?|\bexceeds?|\bmore than|>)\s*(?:${CURRENCY}\s?)?${NOT_22}`,
+    String.raw`\bshipping\b[^.!?\d]{0,30}?(?:\bbelow|\bunder|\bless than|<)\s*(?:${CURRENCY}\s?)?${NOT_2}`,
+    String.raw`\blanded(?: cost)?\b[^.!?\d]{0,30}?(?:\bbelow|\bunder|\bless than|<)\s*(?:${CURRENCY}\s?)?${NOT_16}`,
+    // Room for acquisition at exactly USD 22, where contribution is zero: "At USD 22 you would have USD 2 to spend", "Price to $22 → $2/order".
+    String.raw`\b(?:at|to)\s+(?:${CURRENCY}\s?)?22(?:\.0+)?(?![\d.])(?:\s?${CURRENCY})?(?!\s*(?:or|and)\s)[^.!?]{0,60}?(?:\b(?:headroom|room|something to spend|to spend on|afford)\b|(?:${CURRENCY}\s?)?[1-9]\d*(?:\.\d+)?(?:\s?${CURRENCY})?\s*(?:of contribution|contribution|\/\s?order|per order|to spend))`,
   ].join('|'),
   'i',
 );

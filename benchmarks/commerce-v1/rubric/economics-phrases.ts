@@ -52,7 +52,7 @@ export const NOTHING_AFFORDABLE = String.raw`(?:${ABOUT_ACQUISITION})${IN_SENTEN
 const RANGE_FROM = String.raw`(?:${CURRENCY}\s?)?\d+(?:\.\d+)?\s?(?:-|to)\s?`;
 
 /** A positive amount said to be spendable per acquisition without a label before it: "USD 2 per acquisition", "$2 you can afford". */
-export const POSITIVE_PER_ACQUISITION = String.raw`(?<![-+×x*/]\s?)(?:${RANGE_FROM})?${POSITIVE_AMOUNT}\s+(?:(?:of room |of headroom |to spend )?per (?:acquisition|acquired customer|new customer)|(?:per (?:order|sale|customer) )?to spend on (?:acquisition|ads|advertising|marketing)|you (?:can|could) (?:afford|spend)|(?:acquisition|ad|CPA) (?:budget|cap|ceiling|allowance))\b`;
+export const POSITIVE_PER_ACQUISITION = String.raw`(?<![-+×x*/]\s?)(?:${RANGE_FROM})?${POSITIVE_AMOUNT}\s+(?:(?:of room |of headroom |to spend )?per (?:acquisition|acquired customer|new customer)|(?:per (?:order|sale|customer) )?to spend on (?:acquisition|ads|advertising|marketing)|you (?:can|could) (?:afford|spend)|(?:acquisition|ad|CPA) (?:budget|cap|ceiling|allowance)|CPA\b(?!\s*(?:is|would be|of)\s+(?:-|minus|negative))|per (?:customer|order|sale) acquired)\b`;
 
 /** A limit word before an amount ("CPA under $2", "CPA max $2", "afford up to $2"), beside the copulas. */
 export const LIMIT = String.raw`(?:\b(?:under|below|less than|no more than|up to|at most|max(?:imum)?|capped at|to spend(?: up to)?|to pay|around|about|roughly)\b)`;
@@ -61,7 +61,7 @@ export const LIMIT = String.raw`(?:\b(?:under|below|less than|no more than|up to
 const ADVERB = String.raw`(?:therefore|thus|then|so|also|still|now|effectively|essentially|basically|really|simply|roughly|anywhere from|from|between|somewhere between|in the range of|a range of)`;
 
 /** "you make $2 per order", "you clear USD 2 on each sale". */
-export const MAKES_PER_ORDER = String.raw`\b(?:you|we|it)\s+(?:make|makes|earn|earns|keep|keeps|clear|clears|net|nets|pocket|pockets|gain|gains)\s+(?:${HEDGE}\s+)?${POSITIVE_AMOUNT}\s+(?:per|on each|on every|an?|each|on the)\s+(?:order|sale|unit)\b`;
+export const MAKES_PER_ORDER = String.raw`\b(?:you|we|it|they|orders?)\s+(?:still\s+)?(?:make|makes|earn|earns|keep|keeps|clear|clears|net|nets|pocket|pockets|gain|gains)\s+(?:you\s+)?(?:${HEDGE}\s+)?${POSITIVE_AMOUNT}\s+(?:(?:per|on each|on every|an?|each|on the)\s+(?:order|sale|unit)\b|each\b|apiece\b)`;
 
 /**
  * The excuses of a check that a figure is given. A temporal opening is not among them ("once
