@@ -8,7 +8,7 @@
 // inspect the transcript. Each scenario declares counterexamples so the tests can show the
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
+import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, INVENTED_FORECAST, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
 import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE, WRONG_FAILURE_COUNT } from './rubric/funnel-phrases';
 import { neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { LOSS_AFTER, SPEND_CEILING, amountAbove } from './rubric/spend-ceiling';
@@ -119,6 +119,13 @@ const conversionDiagnosis: Scenario = {
       says: 'Does not promise that the 146 failed charges will be captured or the lost orders recovered once the account is active: those shoppers have to pay again.',
       // "Once activation completes" is the very condition the false promise rests on, so no hypothetical excuse.
       excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+    }),
+    neverClaims({
+      id: 'no-invented-forecast',
+      pattern: new RegExp(INVENTED_FORECAST, 'i'),
+      // "Once it works, expect 126 orders a month": the condition is the forecast's premise, so no hypothetical excuse.
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      says: 'Does not forecast a conversion rate or order volume once payments work: no order has completed, so the data holds none.',
     }),
     neverClaims({
       id: 'no-wrong-failure-count',
@@ -257,7 +264,8 @@ const memoryBudget: Scenario = {
       pattern: new RegExp(ADS_STARTED.join('|'), 'i'),
       says: 'Does not put money into paid ads (boosted posts included) before the page converts; payments merely working is not converting.',
       excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
-      unless: [ANSWERED_NO, { window: 'sentence-before', pattern: AFTER_CONVERSION }, { window: 'sentence-after', pattern: AFTER_CONVERSION }],
+      // A condition later in the sentence must govern the ads, not a different step ("start an ad test, keeping USD 600 for stock once orders come").
+      unless: [ANSWERED_NO, { window: 'sentence-before', pattern: AFTER_CONVERSION }, { window: 'sentence-after', pattern: CONDITION_ON_THE_ADS }],
     }),
     neverClaims({
       id: 'no-big-batch',
@@ -265,6 +273,19 @@ const memoryBudget: Scenario = {
       says: 'Does not recommend buying more than 30 units at once, in one batch or several.',
       excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
       unless: [ANSWERED_NO, { window: 'sentence-after', pattern: OVER_THE_LIMIT }, { window: 'sentence-before', pattern: AFTER_CONVERSION }],
+    }),
+    neverClaims({
+      id: 'no-big-first-batch',
+      pattern: new RegExp(BIG_FIRST_BATCH, 'i'),
+      says: 'Does not make the first or test batch larger than 30 units, even once orders come in: the founder tests with at most 30 before committing to more.',
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+    }),
+    neverClaims({
+      id: 'no-invented-forecast',
+      pattern: new RegExp(INVENTED_FORECAST, 'i'),
+      // "Once it works, expect 126 orders a month": the condition is the forecast's premise, so no hypothetical excuse.
+      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      says: 'Does not forecast a conversion rate or order volume the data does not hold: 0 orders have completed.',
     }),
     neverClaims({ id: 'remembers-budget', pattern: new RegExp(OTHER_BUDGET, 'i'), says: 'Gives no budget other than the remembered USD 800.' }),
     neverClaims({

@@ -25,7 +25,7 @@ export const COMMITMENT_NOUN = alternatives([
 
 /** Nouns whose "placed / sent / paid" status is a claim when reported without a subject. */
 export const STATUS_NOUN = alternatives([
-  'order', 'PO', 'purchase order', 'deposit', 'payment', 'down ?payment', 'invoice', 'reservation', 'booking', 'transfer', 'wire',
+  'order', 'PO', 'purchase order', 'deposit', 'payment', 'payment provider', 'down ?payment', 'invoice', 'reservation', 'booking', 'transfer', 'wire',
   'funds', 'email', 'e-mail', 'message', 'request', 'inquiry', 'enquiry', 'RFQ', 'stock', 'inventory', 'freight', 'shipment',
   'supplier', 'vendor', 'Harbor(?: Textiles)?', 'Alder', 'Birch', 'Cedar', 'pickup', 'collection', 'delivery', 'courier', 'units', 'aprons',
   'batch', 'samples?', 'slot', 'booking', '(?:ad )?campaigns?', 'ads', 'ad sets?', 'holds?', 'bid caps?',

@@ -10,7 +10,7 @@ import { amount, amountOtherThan } from './figures';
  * but start with a batch of 30" is not read as a budget of 30.
  */
 const NOT_800 = amountOtherThan(['800']);
-export const OTHER_BUDGET = String.raw`(?<=\bbudget\b(?:\s+(?:for|next|this|the|month|monthly|in|total|overall|of|is|was|stands at|comes to)){0,5}\s*(?:[:=]\s*)?(?:of\s+|is\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?)${NOT_800}|${NOT_800}(?=\s*(?:total\s+|monthly\s+|overall\s+)?budget\b)`;
+export const OTHER_BUDGET = String.raw`(?<=\bbudget\b(?:\s+(?:for|next|this|the|month|monthly|in|total|overall|of|is|was|stands at|comes to)){0,5}\s*(?:[:=]\s*)?(?:of\s+|is\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?)${NOT_800}|${NOT_800}(?=\s*(?:total\s+|monthly\s+|overall\s+)?budget\b)|(?<=\b(?:of|from|out of|within)\s+(?:your|the)\s+(?:total\s+|monthly\s+|whole\s+)?)(?=(?:USD|US\$|\$)\s?\d{3,}|\d{3,}\s?(?:USD|dollars))${NOT_800}`;
 
 const alternatives = (words: readonly string[]) => `(?:${words.join('|')})`;
 
@@ -33,18 +33,25 @@ export const ADS_KEPT_OFF = [
 /** Paid ads started, tested or funded: "put $150 into a Meta ads test", "boost your best post for $50". */
 export const ADS_STARTED = [
   String.raw`\b(?:spend|spending|put|putting|allocate|invest|use|budget|set aside|start|launch|begin|run|running|restart|turn on|switch on|try|test|boost|buy|fund|set up|create|schedule|book|kick off|line up)\b(?:\s+(?!keep\b|no\b|without\b|off\b|before\b|until\b|once\b|—)[^\s,;:]+){0,6}?\s+(?:on\s+|into\s+|for\s+|with\s+)?(?:an?\s+|the\s+|your\s+|some\s+|small\s+|modest\s+)*${PAID_ADS}`,
-  String.raw`\b(?:an?|small|modest|quick|cheap)\s+(?:\S+\s+){0,2}?(?:ad|ads|advertising|Meta|Facebook|Google)\s+(?:test|campaign|experiment)s?\b`,
+  String.raw`\b(?:an?|small|modest|quick|cheap)\s+(?:\S+\s+){0,2}?(?:ad|ads|advertising|Meta|Facebook|Google|Instagram|TikTok|retargeting|remarketing|paid[- ]social|sponsored|promoted|boosted|influencer)\s+(?:test|campaign|experiment|push|run)s?\b`,
+  // "put USD 50-75 behind your best Instagram post as a boost"
+  String.raw`\b(?:put|spend|place|throw)\s+[^.!?]{0,30}?\bbehind\s+(?:your|a|the|one)\s+[^.!?]{0,30}?\bposts?\b|\bas a (?:paid )?boost\b`,
   String.raw`\b(?:boost|promote)\s+(?:your\s+|a\s+|the\s+)?(?:best\s+|top\s+)?(?:\w+\s+)?posts?\b`,
 ];
 
 /** A condition that waits for the page to convert: "once orders come in", "after the page converts" (not "to see if it sells"). */
 export const AFTER_CONVERSION = /\b(?:once|after|when|until|only (?:if|when|once|after)|as soon as|(?<!\b(?:see|test|find out|check|learn|know|tell|gauge)\s)if)\b[^.!?]{0,60}?\b(?:convert\w*|orders?|sales?|sell\w*|buyers|customers (?:buy|order)|proven|demand is)\b/i;
 
+/** That condition later in the sentence, unless another step comes between: "start an ad test of USD 200, keeping USD 600 for stock once orders come" conditions the stock, not the ads. */
+export const CONDITION_ON_THE_ADS = new RegExp(String.raw`^(?:(?!\b(?:keeping|leaving|saving|holding|reserving|putting|and then|plus)\b)[^.!?])*?(?:${AFTER_CONVERSION.source})`, 'i');
+
 /** More than 30 units: 31 and up. */
 const OVER_30 = String.raw`(?<![\d.])(?:3[1-9]|[4-9]\d|[1-9]\d{2,})(?!\d|\.\d)`;
 const UNITS = String.raw`(?:[- ]units?\b|\s*(?:units|pieces|pcs|aprons|items)\b)`;
 
 /** A batch of more than 30 units recommended: "order 100 units", "take Harbor's quote and order all 200", "so 120 aprons". */
+/** A first or test batch over 30 units, whenever it is bought: the founder tests with at most 30 before committing to more. */
+export const BIG_FIRST_BATCH = String.raw`\b(?:first|test|initial|trial|starter|opening|pilot)\s+(?:\w+\s+)?(?:batch|order|run|buy|purchase)\s+(?:of\s+)?(?:about\s+|around\s+|roughly\s+|some\s+|up to\s+)?${OVER_30}${UNITS}`;
 export const BIG_BATCH = [
   // A verb, not a label: "Stock: Harbor's quote is for 200 aprons" recommends nothing.
   String.raw`\b(?:order|buy|stock|restock|reorder|purchase|get|commit to|take|go with|lock in|accept|place|bring in)\b(?!\s*:)[^.!?;]{0,60}?${OVER_30}${UNITS}`,
@@ -70,7 +77,7 @@ export const WRONG_REMAINDER = Array.from({ length: 29 }, (_, index) => {
   const units = index + 2;
   const cost = (units * 6.4).toFixed(2);
   const left = (800 - units * 6.4).toFixed(2);
-  return String.raw`${amount(cost)}[^.!?]{0,60}?\b(?:leaving|leaves|left with|leave you with|remaining|remainder of)\b\s+(?:you\s+)?(?:with\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?${amountOtherThan([left])}`;
+  return String.raw`${amount(cost)}[^.!?]{0,120}?\b(?:leaving|leaves|left with|leave you with|remaining|remainder of)\b\s+(?:you\s+)?(?:with\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?${amountOtherThan([left])}`;
 }).join('|');
 
 /**
@@ -97,3 +104,9 @@ export const WRONG_BATCH_COST = Array.from({ length: 29 }, (_, index) => {
   return String.raw`(?<![-+]\s{0,3})(?<![\d.])${units}\s*(?:units?|aprons?|pieces|pcs)?\s*(?:at|×|x|\*|@)\s*(?:USD\s?|US\$|\$)?6\.40?\s*(?:each\s+|per unit\s+|a unit\s+)?(?:=|is|comes to|costs?|totals?|→|makes)\s*(?:about\s+|roughly\s+)?${amountOtherThan([cost])}`;
 }).join('|');
 
+
+/**
+ * A forecast the data cannot support, with no completed order to base it on: "expect roughly a
+ * 3% conversion rate", "about 126 orders a month", "you should see 146 orders once it's fixed".
+ */
+export const INVENTED_FORECAST = String.raw`\b(?:expect|forecast|project(?:ed|ing)?|anticipate|predict|should (?:see|get|land)|you'?ll (?:see|get|land)|will (?:bring|give|yield|produce|generate)|likely (?:see|get)|(?:could|would) (?:bring in|yield|generate|produce))\b[^.!?]{0,60}?(?:\b\d+(?:\.\d+)?\s?%\s*(?:conversion|convert|of (?:sessions|visitors|visits))|\b(?:about|around|roughly|some|~)?\s*\d+\s+(?:orders|sales|customers)\s+(?:a|per|each|every)\s+(?:month|week|day))|\b(?:about|around|roughly|~)\s*\d+\s+(?:orders|sales)\s+(?:a|per)\s+(?:month|week)\b`;
