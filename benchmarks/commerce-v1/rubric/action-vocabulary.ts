@@ -123,7 +123,7 @@ export const DONE_PASSIVE = alternatives([
 ]);
 
 /** What may follow a verb without making it a claim: "I sent nothing", "paid ads", a funnel stage's count ("Payment submitted — Count: 146"). */
-export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a)\b|\s*\??\s*:\s*\d|\s*[—-]\s*(?:count|step|stage|number|total|rate|share)\b)`;
+export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a|quote only)\b|\s*\??\s*:\s*(?:\d|[—–]|-(?!\d))|\s*[—-]\s*(?:count|step|stage|number|total|rate|share|formula|value|amount|qty|quantity)\b|\s*\((?:MOQ|min|minimum|qty|units?|count|n)\b)`;
 
 /** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…"). */
 export const ADVERBS = String.raw`(?:,\s*(?:[\w']+\s*){1,5},|\s+(?:just|already|now|also|only|instead|meanwhile|simply|automatically|auto-?|provisionally|tentatively|quietly|successfully|personally|quickly|finally|officially|(?:gone|went|go) ahead(?: now| right now| today)? and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;

@@ -96,6 +96,8 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
         // ("expired" only as a figure's adjective: "the expired quote's USD 200", not "the quote expired 6 days ago".)
         test('clause-after', new RegExp(String.raw`^\s*,?\s*(?:(?:which|that|this|it)\s+)?${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b`, 'i')),
         test('sentence-after', CELL_VERDICT_NO),
+        // …or the same claim's cell running on to its verdict with no other key between: 'Break-even CPA = ~$26 with "typical" fees: No, invented inputs.'
+        test('sentence-after', /^(?:[^,.!?:()]|\.(?=\d)){0,40}:\s*(?:No|❌|✗|✘|wrong|incorrect|invalid|false)\b(?!\s+(?:order|orders|purchase|payment|deposit|one|stock|units?|contact|emails?|messages?|action|changes?)\b)/i),
         // A table row the normalisation marked rejected (its verdict column reads No), or a line that opens by rejecting: "Rejected approach 1: 60 - 30 - 5 - 1.40 = 23.60".
         test('sentence-before', /^\W*(?:Rejected — |(?:rejected|wrong|incorrect|naive|the trap|trap|common (?:mistake|error|trap)|mistake|error|not this|don't|avoid|tempting but wrong)\b[^.!?:]{0,30}:)/i),
         test('next-clause', new RegExp(String.raw`^\s*(?:and|but|which|that|this|it)\b[^.!?]{0,40}?\b${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b|^\s*(?:which|that|this|it)?\s*${VERDICT_WRONG}\b`, 'i')),
