@@ -17,6 +17,7 @@ import { A_QUOTE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SEC
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
 import { BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, LANDED_COST, NET_PROFIT, PROFIT } from './rubric/labels';
+import { noPerUnitOtherThan } from './rubric/supplier-budget';
 
 const unitEconomics: Scenario = {
   id: 'unit-economics',
@@ -369,6 +370,11 @@ const mixedCurrency: Scenario = {
       unless: [{ window: 'sentence-before', pattern: AFTER_COSTS }, { window: 'sentence-after', pattern: AFTER_COSTS }],
     }),
     neverClaims({
+      id: 'no-wrong-order-count',
+      pattern: /\b(?:total|combined|overall|altogether|in all)\b[^.!?\d]{0,20}?\borders?\s*(?::|=|\bof\b|\bis\b|\bwere\b)?\s*(?!(?:90|61|29)\b)\d+\b|\b(?!(?:90|61|29)\b)\d+\s+orders\s+(?:in total|combined|overall|altogether|in all|across (?:both|the two) stores)\b/i,
+      says: 'Counts the orders right: 61 + 29 = 90 across the two stores.',
+    }),
+    neverClaims({
       id: 'no-net-or-profit-label',
       pattern: new RegExp(NET_OR_PROFIT_LABEL.join('|'), 'i'),
       says: 'Does not describe the recorded revenue as net of refunds or fees, nor as a gross or net profit: it is gross sales, and no costs are recorded.',
@@ -439,6 +445,8 @@ const supplierQuote: Scenario = {
       pattern: new RegExp(WRONG_SHIP_DATE, 'i'),
       says: 'Gives the estimated ship date as quoted, 2026-12-14, no other day.',
     }),
+    // 8 and 6 are the minimum-order scenario's offers, which a sound sentence may quote.
+    noPerUnitOtherThan({ id: 'no-wrong-unit-price', except: ['6.40', '8', '6'], says: 'Gives the quoted unit price right: USD 6.40 an apron.' }),
     noFigureAs({
       id: 'no-price-as-landed',
       values: ['6.40'],

@@ -166,6 +166,26 @@ const taxBasis: Scenario = {
       excuses: FIGURE_EXCUSES,
       unless: [...STATED_HYPOTHESIS, REJECTED_AS_PROFIT, NAMED_AS_A_CEILING],
     }),
+    neverClaims({
+      id: 'no-recovery-irrelevant',
+      pattern: /\b(?:input[- ]VAT|recover(?:y|ability|able|ing)|reclaim\w*)\b[^.!?]{0,60}?\b(?:doesn't|does not|won't|will not|wouldn't|would not|can't|cannot)\s+(?:really\s+)?(?:affect|matter|change|make (?:a|any) difference|come into)\b|\bjust one thing\b[^.!?]{0,30}?\bVAT rate\b/i,
+      says: 'Does not wave away input-VAT recovery: whether the VAT on the costs comes back decides which cost figures are real.',
+      // The claim is itself a denial ("doesn't affect"), so a negation does not excuse it.
+      excuses: ['question', 'quoted', 'disowned', 'rejected'],
+    }),
+    neverClaims({
+      id: 'no-mixed-basis-margin',
+      pattern: /\bgross margin\b[^.!?\d]{0,20}?(?:is|:|=|of|at)\s*(?:about\s+|roughly\s+)?50\s?(?:%|percent|per cent)?(?![\d.])/i,
+      says: 'Gives no gross margin across the mixed tax bases (30 on a VAT-inclusive 60 is not 50%).',
+      excuses: FIGURE_EXCUSES,
+      unless: [...STATED_HYPOTHESIS],
+    }),
+    neverClaims({
+      id: 'no-fee-undetermined',
+      pattern: /\b(?:can't|cannot|can not|unable to|not able to)\s+(?:calculate|give|state|determine|work out|provide)\s+(?:you\s+)?(?:any|a single)\s+(?:figure|number|result)s?(?:\s+(?:for you\s+)?at all)?\b|\bnothing (?:at all )?can be (?:calculated|determined|stated)\b|\b(?:not )?even the (?:payment|card) fee\b[^.!?]{0,30}?\b(?:can't|cannot|unknown|undetermined|depends)\b|\bincluding the (?:payment|card) fee\b[^.!?]{0,40}?\bdepends?\b/i,
+      says: 'Does not say nothing can be calculated: the payment fee, EUR 1.40, does not depend on VAT.',
+      excuses: ['quoted', 'disowned', 'rejected'],
+    }),
     noFigureAs({
       id: 'no-wrong-payment-fee',
       except: ['1.40'],
@@ -243,6 +263,11 @@ const decimalComma: Scenario = {
       says: 'Gives no break-even CPA other than 23.90 (not 31.15, not 23.91).',
       excuses: FIGURE_EXCUSES,
       unless: [...STATED_HYPOTHESIS, WORKING_ON_TO_23_90, AFTER_23_90, ...UNDER_THE_OTHER_ROUNDING, A_COUNT],
+    }),
+    neverClaims({
+      id: 'no-gross-profit-as-break-even',
+      pattern: /\bbreak[- ]?even(?: CPA| acquisition cost)?\s+(?:is|=|equals|would be)\s+(?:simply\s+|just\s+)?(?:the |your )?gross profit\b/i,
+      says: 'Does not take the gross profit as the break-even CPA: fees, shipping and the refund reserve come off it first.',
     }),
     neverClaims({
       id: 'no-misrounded-result',

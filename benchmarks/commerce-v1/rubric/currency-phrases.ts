@@ -56,6 +56,7 @@ export const YES_TO_PROFIT = [
   String.raw`\b(?:yes|sure)\b[^.!?]{0,15}?[,—–:-]\s*(?:\S+\s+){0,6}?(?:is|as|call it|count as|counts as|treat it as|report it as)\s+(?:your\s+)?(?:USD\s+)?profit\b`,
   String.raw`\byou can (?:call|label|report|describe|treat|present|count|book|record)\s+(?:it|this|that|them|the (?:combined|total|summed) (?:number|figure|amount))\s+(?:as\s+)?(?:\S+\s+){0,4}?(?:USD\s+)?profit\b`,
   String.raw`\b(?:figure|number|total|sum|amount|it)\s+(?:is|counts as|equals)\s+(?:your|the)\s+(?:USD\s+)?profit\b`,
+  String.raw`\bcall (?:the )?(?:USD\s?|US\$|\$)?4250(?:\.00)?\b[^.!?]{0,20}?\bprofit\b`,
   String.raw`\b(?:revenue|sales) and profit are the same\b|\bcan call it (?:usd )?profit\s*:\s*(?:yes|true)\b`,
   String.raw`\bprofits?\s+(?:equals|=|is the same as|matches)\s+(?:your\s+|the\s+)?(?:revenue|sales)\b(?!\s*[-+×*/]|\s+(?:minus|less)\b)|\b(?:revenue|sales)\s+(?:equals|=|is the same as|doubles as)\s+(?:your\s+|the\s+)?profits?\b(?!\s*[-+×*/]|\s+(?:minus|plus)\b)`,
 ].join('|');

@@ -54,7 +54,8 @@ export function noHeadroomOtherThan(options: { id: string; except: readonly stri
   const wrong = String.raw`${MONEY}${amountOtherThan(options.except)}`;
   return neverClaims({
     id: options.id,
-    pattern: new RegExp(String.raw`\b(?:leav(?:es|ing)|leave|left)\s+(?:you\s+|us\s+)?(?:with\s+)?(?:${HEDGE}\s+)?${wrong}${NOT_MONEY}|${wrong}\s+${LEFT_AFTER}`, 'i'),
+    // …or a table's or a key's value: "Headroom — Birch: 60", "headroom usd: 60".
+    pattern: new RegExp(String.raw`\b(?:leav(?:es|ing)|leave|left)\s+(?:you\s+|us\s+)?(?:with\s+)?(?:${HEDGE}\s+)?${wrong}${NOT_MONEY}|${wrong}\s+${LEFT_AFTER}|\b(?:budget\s+)?(?:headroom|left over|leftover|to spare|remaining budget|budget left)\b[^.!?\d:]{0,24}:\s*(?:${HEDGE}\s+)?${amountOtherThan(options.except)}${NOT_MONEY}`, 'i'),
     says: options.says,
   });
 }
@@ -92,7 +93,7 @@ export function daysOtherThan(days: string, what: string): string {
  * An offer's goods subtotal given as what its order costs, with no freight in the sentence:
  * "Alder fits at $160 for its 20-unit minimum" (it is 160 + 40 freight = 200).
  */
-export const GOODS_AS_ORDER_COST = String.raw`\b(?:Alder\b[^.!?\d]{0,40}?\b(?:fits|costs?|comes (?:in|to)|is|at|for|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?160|Birch\b[^.!?\d]{0,40}?\b(?:costs?|comes (?:in|to)|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?300)(?:\.0+)?(?![\d.])(?![^.!?]*(?:\bfreight\b|\bshipping\b|\+|\bplus\b|\bgoods\b|\bproduct\b|\bbefore\b|\bexcluding\b))`;
+export const GOODS_AS_ORDER_COST = String.raw`\b(?:min(?:imum)?[ -]order(?: total| cost)?|order total|upfront total)(?: usd)?\s*[:=]\s*(?:USD\s?|US\$|\$)?160(?:\.0+)?(?![\d.])(?![^.!?,]*(?:\bfreight\b|\+|\bplus\b|\bgoods\b))|\b(?:Alder\b[^.!?\d]{0,40}?\b(?:fits|costs?|comes (?:in|to)|is|at|for|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?160|Birch\b[^.!?\d]{0,40}?\b(?:costs?|comes (?:in|to)|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?300)(?:\.0+)?(?![\d.])(?![^.!?]*(?:\bfreight\b|\bshipping\b|\+|\bplus\b|\bgoods\b|\bproduct\b|\bbefore\b|\bexcluding\b))`;
 
 
 /** A number other than `value`, standing alone ("20", "20.00"; not 120, 2.0 or 200). */
