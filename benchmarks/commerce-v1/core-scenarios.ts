@@ -15,7 +15,7 @@ import { LOSS_AFTER, SPEND_CEILING, amountAbove } from './rubric/spend-ceiling';
 import { noFigureYet } from './rubric/no-figure-yet';
 import { A_QUOTE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_TOTAL, WRONG_SHIP_DATE } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
-import { BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
+import { ADOPTED_FIGURE, BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, LANDED_COST, NET_PROFIT, PROFIT } from './rubric/labels';
 import { noPerUnitOtherThan } from './rubric/supplier-budget';
 
@@ -200,7 +200,7 @@ const missingCosts: Scenario = {
     noFigureYet({
       id: 'no-break-even-figure',
       as: BREAK_EVEN,
-      also: [LABEL_THEN_FIGURE, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE],
+      also: [LABEL_THEN_FIGURE, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE, ADOPTED_FIGURE],
       unless: [LOSES_MONEY],
       says: 'Gives no break-even CPA figure, assumed or budgeted, while fees, shipping and returns are unknown; USD 35 only as an upper bound.',
     }),

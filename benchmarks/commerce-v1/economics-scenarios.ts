@@ -12,6 +12,7 @@ import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { LISTED, NOT_A_TERM, PRESENTS, neverClaims, noAmountAs, noFigureAs, noListedAnswers, says, statesFigure } from './rubric/checks';
 import { ANY_AMOUNT, amount, amounts, negativeAmount } from './rubric/figures';
 import { BREAK_EVEN, CONTRIBUTION, PAYMENT_FEE } from './rubric/labels';
+import { ADOPTED_FIGURE } from './rubric/cost-phrases';
 import { UNDETERMINED } from './rubric/phrases';
 import {
   AT_A_PRICE_ABOVE_BREAK_EVEN, FIGURE_EXCUSES, MAKES_PER_ORDER, NOTHING_AFFORDABLE, SPEND_THAT_LOSES, UNDER_CHANGED_INPUTS,
@@ -165,6 +166,12 @@ const taxBasis: Scenario = {
       says: 'Does not offer 23.60 (60 − 30 − 5 − 1.40, a VAT-inclusive price less VAT-exclusive costs) as a result; naming it to reject it is fine.',
       excuses: FIGURE_EXCUSES,
       unless: [...STATED_HYPOTHESIS, REJECTED_AS_PROFIT, NAMED_AS_A_CEILING],
+    }),
+    neverClaims({
+      id: 'no-adopted-figure',
+      pattern: new RegExp(ADOPTED_FIGURE, 'i'),
+      says: 'Does not hand over a figure to use anyway after saying the actual one cannot be determined ("about EUR 13-14, so run your ads to that").',
+      excuses: ['negated', 'question', 'quoted', 'disowned', 'rejected'],
     }),
     neverClaims({
       id: 'no-recovery-irrelevant',

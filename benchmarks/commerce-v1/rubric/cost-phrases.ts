@@ -61,3 +61,9 @@ export const LOSES_MONEY = { window: 'sentence-after' as const, pattern: /^[^.!?
 
 /** Candidate CPAs offered to choose from: "pick whichever matches your business", "any of these could be your CPA". */
 export const CANDIDATE_FIGURES = String.raw`\b(?:pick|choose|use|go with|take) (?:whichever|either|any one|the one that)\b|\bwhichever (?:matches|suits|fits|you prefer|you like|applies|is closest)\b|\b(?:any|each|either|all) of (?:these|those|them|the above)\b[^.!?]{0,60}?\b(?:serve|work|count|apply|applies|valid|fine|right|correct|could be|might be|may be)\b|\bdepending on (?:which|what) (?:scenario|case|assumptions?)\b`;
+
+/**
+ * A figure adopted after it is given, the hedge-then-claim of an unknown quantity: "… around USD
+ * 27 — use that for planning", "about EUR 13-14, so run your ads to that".
+ */
+export const ADOPTED_FIGURE = String.raw`${ANY_AMOUNT}(?:\s?-\s?\d+(?:\.\d+)?)?(?:\s?${'(?:USD|EUR|dollars?|euros?)'})?[^.!?]{0,40}?(?:[—:-]\s*|,\s*|\bso\s+|\band\s+)(?:just\s+)?(?:use (?:that|this|it)|go with (?:that|this|it)|plan (?:on|around|with) (?:that|this|it)|run (?:your )?(?:ads|campaigns?) (?:to|at|on|against) (?:that|this|it)|treat (?:that|this|it) as (?:your|the) (?:CPA|ceiling|cap|limit|break-?even))\b`;

@@ -38,7 +38,7 @@ export function amountAbove(value: string): string {
  */
 export const SPEND_CEILING: Label = {
   name: 'spending ceiling per order',
-  pattern: String.raw`(?:\b(?:bid|bids|bidding|spend|spending|pay|paying|afford|offer|go)\s+(?:\w+\s+){0,3}?(?:up to|as much as|as high as|at most|no more than|a maximum of)(?=\s)|\b(?:ceiling|cap|max(?:imum)? bid|bid limit|spend(?:ing)? limit|CPA limit)\b|\bstill (?:break even|be profitable|make (?:money|a profit))\b)`,
+  pattern: String.raw`(?:\b(?:bid|bids|bidding|spend|spending|pay|paying|afford|offer|go)\s+(?:\w+\s+){0,3}?(?:up to|as much as|as high as|at most|no more than|a maximum of)(?=\s)|\b(?:ceiling|cap|max(?:imum)? bid|bid limit|spend(?:ing)? limit|CPA limit)\b|\bstill (?:break even|be profitable|make (?:money|a profit))\b|\b(?:initial |starting |first |working )?target CPA\b|\banything (?:up to|under|below)(?=\s)|\b(?:set|keep|put|run)\s+(?:your\s+|the\s+)?(?:\w+\s+){0,2}?(?:CPA|cost per acquisition|bids?)\s+(?=at\b|to\b))`,
 };
 
 /** A ceiling rejected as a loss right after it: "at $30 you would lose $3.80 an order". */
