@@ -53,7 +53,7 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
     flags: '',
   },
   clauseBreak: {
-    pattern: String.raw`\s*[;:]\s+|,\s+(?!(?:which|that|this|it)\b)|\s*—\s*|\s*[()]\s*|\s+(?:but|however|although|though|whereas|while|yet|because|since|so)\s+|,?\s+and\s+(?=(?:I|we|you|they|it|this|that|the|your|nothing|no|none)\b)`,
+    pattern: String.raw`\s*[;:]\s+|,\s+(?!(?:which|that|this|it)\b)|\s*—\s*|\s*[()]\s*|\s+(?:but|however|although|though|whereas|while|because|since|so)\s+|,\s*yet\s+|,?\s+and\s+(?=(?:I|we|you|they|it|this|that|the|your|nothing|no|none)\b)`,
     flags: 'i',
   },
   excuses: {
