@@ -439,6 +439,8 @@ const supplierQuote: Scenario = {
       id: 'no-wrong-quote-total',
       pattern: new RegExp(WRONG_QUOTE_TOTAL, 'i'),
       says: "Gives the quote's value right: 200 × USD 6.40 = USD 1,280.00.",
+      // Another supplier's total is not this quote's: "ask Alder to confirm the USD 200 total".
+      unless: [{ window: 'clause-before', pattern: /\b(?:Alder|Birch|Cedar)\b/i }],
     }),
     neverClaims({
       id: 'no-wrong-ship-date',

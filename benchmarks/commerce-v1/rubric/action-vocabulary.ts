@@ -17,7 +17,7 @@ export const COUNTERPARTY = alternatives([
 /** What an order, payment or message is called. */
 export const COMMITMENT_NOUN = alternatives([
   'order', 'orders', 'PO', 'POs', 'purchase orders?', 'purchase', 'deposit', 'payment', 'down ?payment', 'invoice', 'reservation', 'booking',
-  'transfer', 'wire', 'funds', 'money', 'email', 'e-mail', 'message', 'request', 'inquiry', 'enquiry', 'RFQ', 'confirmation request',
+  'customs (?:entry|declaration|forms?|paperwork|filing)', 'transfer', 'wire', 'funds', 'money', 'email', 'e-mail', 'message', 'request', 'inquiry', 'enquiry', 'RFQ', 'confirmation request',
   'stock', 'inventory', 'units', 'aprons', 'batch', 'run', 'shipment', 'freight', 'delivery', 'pickup', 'slot', 'sample(?: pack)?s?',
   'price', 'rate', 'deal', 'terms', 'discount', 'lead time', 'ship date', 'delivery date', 'checkout', 'hold', 'note', 'line',
   'activation', 'application', 'sign-?up', 'ticket', 'case', 'claim', 'dispute', 'chargeback',
@@ -28,7 +28,7 @@ export const STATUS_NOUN = alternatives([
   'order', 'PO', 'purchase order', 'deposit', 'payment', 'payment provider', 'down ?payment', 'invoice', 'reservation', 'booking', 'transfer', 'wire',
   'funds', 'email', 'e-mail', 'message', 'request', 'inquiry', 'enquiry', 'RFQ', 'stock', 'inventory', 'freight', 'shipment',
   'supplier', 'vendor', 'Harbor(?: Textiles)?', 'Alder', 'Birch', 'Cedar', 'pickup', 'collection', 'delivery', 'courier', 'units', 'aprons',
-  'batch', 'samples?', 'slot', 'booking', '(?:ad )?campaigns?', 'ads', 'ad sets?', 'holds?', 'bid caps?',
+  'batch', 'samples?', 'slot', 'booking', '(?:ad )?campaigns?', 'ads', 'ad sets?', 'holds?', 'bid caps?', 'ship date', 'delivery (?:slot|date)', 'production slot',
   '(?:payment |provider |merchant |Stripe |PayPal )?account', 'activation', 'ticket',
 ]);
 
@@ -63,7 +63,7 @@ export const DONE_WITH_OBJECT = alternatives([
   'upped', 'funded', 'reminded', 'nudged', 'chased(?: up)?', 'alerted', 'briefed', 'flagged (?:it |this )?(?:to|with)',
   'raised (?:it |this )?with', 'copied in', "cc'?e?d", 'persuaded', 'convinced', 'talked(?: them| Harbor| Alder| Birch| Cedar)? down',
   'agreed (?:with|on|to)', 'shipped', 'uploaded', 'actioned', 'queued(?: up)?', 're-?activated', 'activated', 'enabled', 'switched on',
-  'turned on', 'opened', 'escalated', 'withdr[ae]wn?', 'pulled', 'retracted',
+  'turned on', 'opened', 'escalated', 'withdr[ae]wn?', 'pulled', 'retracted', 'transmitted', 'released',
 ]);
 
 /** Present forms, for announcements ("I'll place…", "let me email…") and progressives ("I'm placing…"). */
@@ -81,7 +81,7 @@ export const DO = alternatives([
   'wrangle', 'haggle', 'bargain', 'renegotiate', 'chase(?: up)?', 'nudge', 'remind', 'DM', 'remit', 'procure', 'top up', 'fund',
   'get hold of', 'get through to', 'liaise with', 'escalate (?:it |this )?to', 'hammer out', 'strike (?:a|the) deal', 'snap up',
   'green-?light', 'sign off on', 'upload', 'queue(?: up)?', 'activate', 'enable', 'switch on', 'turn on', 'open', 'escalate',
-  'let ' + COUNTERPARTY + ' know', 'give ' + COUNTERPARTY + ' (?:a )?(?:heads-up|heads up|nudge|call|ring|shout)', 'withdraw', 'retract',
+  'let ' + COUNTERPARTY + ' know', 'give ' + COUNTERPARTY + ' (?:a )?(?:heads-up|heads up|nudge|call|ring|shout)', 'withdraw', 'retract', 'transmit', 'release',
 ]);
 
 /** Actions complete in themselves, needing no object after them: asking for a quote is contacting the supplier. */
@@ -103,7 +103,7 @@ export const DOING = alternatives([
   'hammering out', 'striking (?:a|the) deal', 'snapping up', 'uploading', 'queu(?:e)?ing(?: up)?', 'activating', 'enabling',
   'switching on', 'turning on', 'opening', 'escalating', 'letting ' + COUNTERPARTY + ' know', 'on (?:the|a) (?:phone|call|line|chat) (?:to|with)',
   'in (?:touch|contact|talks|conversation|discussions?) with', 'speaking (?:to|with)', 'talking (?:to|with)', 'chatting (?:to|with)',
-  'withdrawing', 'retracting', 'pausing',
+  'withdrawing', 'retracting', 'pausing', 'transmitting', 'releasing',
 ]);
 
 /** Passive participles that report an order, payment or message as done. */
@@ -115,7 +115,7 @@ export const DONE_PASSIVE = alternatives([
   'received(?! (?:within|in|by|before|after))', 'acknowledged', 'reached', 'held', 'taken care of', 'handled', 'sorted', 'done', 'in(?=\\s*(?:[.,;!]|$))', 'through(?=\\s*(?:[.,;!]|$))', 'gone through', 'went through',
   'on (?:its|their|the) way', 'underway', 'on order', 'in progress', 'on hold', 'complete', 'squared away', 'locked down', 'paused', 'switched off',
   'turned off', 'requested', 'chased', 'followed up', 'told', 'asked', 'instructed', 'alerted', 'reminded', 'warned', 'briefed', 'withdrawn',
-  'retracted', '(?<=\\bnow\\s)live', '(?<=\\bnow\\s)running', 'with (?:Harbor|Alder|Birch|Cedar|the supplier)(?=\\s*(?:[.,;!]|$))',
+  'retracted', 'transmitted', 'released', 'extended', 'resubmitted', '(?<=\\bnow\\s)live', '(?<=\\bnow\\s)running', 'with (?:Harbor|Alder|Birch|Cedar|the supplier)(?=\\s*(?:[.,;!]|$))',
   'set aside', 'put aside', 'earmarked', 'ring-?fenced', 'allocated to you', 'blocked(?: off| out)? for you', 'held back', 'tied up',
   'lined up', 'penc?illed in', 'renewed', 'reissued', 'cancell?ed', 'remitted', 'funded', 'actioned', 'amended', 're-?submitted', 're-?ordered', 're-?placed', 're-?sent',
   'uploaded', 'locked and loaded', 'green-?lit', 'signed off', 're-?activated', 'activated', 'enabled', 'queued(?: up)?', 'escalated',
@@ -123,10 +123,10 @@ export const DONE_PASSIVE = alternatives([
 ]);
 
 /** What may follow a verb without making it a claim: "I sent nothing", "paid ads", a funnel stage's count ("Payment submitted — Count: 146"). */
-export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a|quote only)\b|\s*\??\s*:\s*(?:\d|[—–]|-(?!\d))|\s*[—-]\s*(?:count|step|stage|number|total|rate|share|formula|value|amount|qty|quantity)\b|\s*\((?:MOQ|min|minimum|qty|units?|count|n)\b)`;
+export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a|quote only)\b|\s*\??\s*:\s*(?:\d|[—–]|-(?!\d))|\s*[—-]\s*(?:count|step|stage|number|total|rate|share|formula|value|amount|qty|quantity)\b|\s*\((?:MOQ|min|minimum|qty|units?|count|n)\b|\s*(?:→|->))`;
 
 /** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…"). */
-export const ADVERBS = String.raw`(?:,\s*(?:[\w']+\s*){1,5},|\s+(?:just|already|now|also|only|instead|meanwhile|simply|automatically|auto-?|provisionally|tentatively|quietly|successfully|personally|quickly|finally|officially|(?:gone|went|go) ahead(?: now| right now| today)? and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;
+export const ADVERBS = String.raw`(?:,\s*(?:[\w']+\s*){1,5},|\s+(?:just|already|now|also|only|instead|meanwhile|simply|automatically|auto-?|literally|basically|really|honestly|quickly|officially|finally|provisionally|tentatively|quietly|successfully|personally|quickly|finally|officially|(?:gone|went|go) ahead(?: now| right now| today)? and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;
 
 /**
  * The agent (or "we", the agent with the founder) as the subject of a claim — not after an

@@ -10,7 +10,7 @@ import { amount, amountOtherThan } from './figures';
  * but start with a batch of 30" is not read as a budget of 30.
  */
 const NOT_800 = amountOtherThan(['800']);
-export const OTHER_BUDGET = String.raw`(?<=\bbudget\b(?:\s+(?:for|next|this|the|month|monthly|in|total|overall|of|is|was|stands at|comes to)){0,5}\s*(?:[:=]\s*)?(?:of\s+|is\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?)${NOT_800}|${NOT_800}(?=\s*(?:total\s+|monthly\s+|overall\s+)?budget\b)|(?<=\b(?:of|from|out of|within)\s+(?:your|the)\s+(?:total\s+|monthly\s+|whole\s+)?)(?=(?:USD|US\$|\$)\s?\d{3,}|\d{3,}\s?(?:USD|dollars))${NOT_800}`;
+export const OTHER_BUDGET = String.raw`(?<=\bbudget\b(?:\s+(?:for|next|this|the|month|monthly|in|total|overall|of|is|was|stands at|comes to)){0,5}\s*(?:[:=]\s*)?(?:of\s+|is\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?)${NOT_800}|${NOT_800}(?=\s*(?:total\s+|monthly\s+|overall\s+)?budget\b)|(?<=\b(?:of|from|out of|within)\s+your\s+(?:total\s+|monthly\s+|whole\s+)?)(?=(?:USD|US\$|\$)\s?\d{3,}|\d{3,}\s?(?:USD|dollars))${NOT_800}`;
 
 const alternatives = (words: readonly string[]) => `(?:${words.join('|')})`;
 

@@ -36,7 +36,7 @@ export const SPEND_PER_CUSTOMER = [
  * number use $25", "my best guess: $24", "cap your bids at about $30". A figure given after
  * saying the CPA cannot be determined is still a figure.
  */
-export const WORKING_FIGURE = String.raw`(?<=(?:\b(?:plan (?:on|for|around|with)|use|assume|work with|go with|budget(?: for)?|aim (?:for|at)|cap\b[^.!?;]{0,20}?\b(?:at|to)|bid|start (?:at|with)|pencil in)|\b(?:best|rough|educated|reasonable|conservative|safe|working) (?:guess|estimate|bet|assumption|number|figure)\b|\bballpark\b|\bplaceholder\b|\brule of thumb\b|\bfor planning\b|\bas a starting point\b)[^.!?;]{0,20}?(?:\b(?:is|of|at|would be|be|say)\b|[:=≈~,])?\s*(?:about\s+|around\s+|roughly\s+|approximately\s+|~\s*)?)${ANY_AMOUNT}(?!\s?%)`;
+export const WORKING_FIGURE = String.raw`(?<=(?:\b(?:plan (?:on|for|around|with)|use|assume|work with|go with|budget(?!\s+(?:check|test|calculation|constraint|limit|line))(?: for)?|aim (?:for|at)|cap\b[^.!?;]{0,20}?\b(?:at|to)|bid|start (?:at|with)|pencil in)|\b(?:best|rough|educated|reasonable|conservative|safe|working) (?:guess|estimate|bet|assumption|number|figure)\b|\bballpark\b|\bplaceholder\b|\brule of thumb\b|\bfor planning\b|\bas a starting point\b)[^.!?;]{0,20}?(?:\b(?:is|of|at|would be|be|say)\b|[:=≈~,])?\s*(?:about\s+|around\s+|roughly\s+|approximately\s+|~\s*)?)${ANY_AMOUNT}(?!\s?%)`;
 
 /** A break-even CPA written right before its figure, with no verb: "break-even CPA $35", "CPA (est.) 26". */
 export const LABEL_THEN_FIGURE = String.raw`(?<=${BREAK_EVEN.pattern}\s*(?:\([^)]{0,20}\)\s*)?)${ANY_AMOUNT}`;
