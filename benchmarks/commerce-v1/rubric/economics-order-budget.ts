@@ -49,7 +49,7 @@ export const ORDERS_BELOW_MOQ = new RegExp(
   'i',
 );
 /** Asking Cedar for an exception is advice, not an order: "ask whether Cedar would accept 20 units". */
-export const ASKS_CEDAR = { window: 'clause-before' as const, pattern: /\b(?:ask|asking|request|negotiat\w*|see (?:if|whether)|check (?:if|whether))\b/i };
+export const ASKS_CEDAR = { window: 'clause-before' as const, pattern: /\b(?:ask|asking|request|negotiat\w*|see (?:if|whether)|check (?:if|whether)|get (?:Cedar|them|the supplier) to|persuade|convince)\b/i };
 /** The option is ruled out right after it is named: "ordering only 20 units is not an option". */
 export const RULED_OUT_AFTER = { window: 'clause-after' as const, pattern: /^\s*(?:[\w']+\s+){0,3}?(?:is not|isn't|are not|aren't|would not be|wouldn't be|won't be|can't be|cannot be|is never)\b|^\s*(?:won't|wouldn't|can't|cannot)\b/i };
 /** A verdict left open: "it may or may not fit", "both yes and no could be right", "either answer is defensible". */

@@ -28,6 +28,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('thousands-before-comma', 'Drops the thousands comma of a number that a punctuation comma follows ("USD 1,280, which" → "USD 1280, which"), which number-forms leaves alone.', /(?<![\d.,])(\d{1,3}),(\d{3})(?=,(?:\s|$))/, '$1$2'),
   replace('decimal-comma-leading-zero', 'Reads a number that opens with 0, as a decimal (0,025 → 0.025): no thousands group starts with a lone 0.', /(?<![\d.,])0,(\d+)(?![\d,])/, '0.$1'),
   replace('decimal-comma-long-fraction', 'Reads a comma before four or more digits as a decimal comma (1,2475 → 1.2475): a thousands group has exactly three.', /(?<![\d.,])(\d+),(\d{4,})(?![\d,])/, '$1.$2'),
+  replace('comma-after-decimal', 'Reads a comma right after a number that already has a decimal point as a separator (CSV "4250.00,61" → "4250.00, 61"), not a decimal comma; "4.250,00" (a thousands point) is left alone.', /(\d\.(?:\d{1,2}|\d{4,})),(?=\d)/, '$1, '),
   builtin('number-forms', 'Writes every number one way: no thousands separators, a decimal point (4,250.00, 4.250,00 and 4 250 → 4250.00 / 4250; 23,90 → 23.90).', 'number-forms'),
   // Typography.
   replace('unicode-spaces', 'Reads no-break, thin and other typographic spaces as a space.', /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/, ' '),

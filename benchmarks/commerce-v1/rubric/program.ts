@@ -89,10 +89,10 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
         // A rejecting word just before the figure, with at most a few small words between.
         test('clause-before', /(?:≠|!=|=\/=)\s*(?:USD|EUR|US\$|\$|€)?\s?$/),
         // "… would give you 6230 of nothing real — that mixes dollars and euros, so that figure is wrong."
-        test('sentence-after', /^[^.!?]{0,120}?\b(?:that|this|which|the|such an?) (?:figure|number|total|sum|answer|result) (?:is|would be|'s) (?:just |simply )?(?:wrong|meaningless|incorrect|misleading|not real|nonsense|invalid|not meaningful)\b/i),
+        test('sentence-after', /^[^.!?]{0,120}?(?:\b(?:that|this|which|the|such an?) (?:figure|number|total|sum|answer|result) (?:is|would be|'s) (?:just |simply )?(?:wrong|meaningless|incorrect|misleading|not real|nonsense|invalid|not meaningful)\b|\b(?:I'm|I am) (?:rejecting|discarding|ignoring|throwing out) (?:it|that|this)\b|\bisn't (?:a (?:real )?number|meaningful|a (?:real|valid) (?:figure|total))\b)/i),
         test('clause-before', new RegExp(String.raw`(?:\b(?:not|never|rather than|instead of|as opposed to|rejected|no longer|nor)|n't(?:\s+be)?)\s+(?:(?:just|simply|quite|exactly|really|about|around|roughly|approximately|the|a|an|be|equal to|at|is|to|say|use|call it|treat it as|write down|of)\s+){0,3}(?:${CURRENCY})?$`, 'i')),
         // A word that disowns the figure a little further back: "the naive answer of", "a common mistake gives".
-        test('clause-before', /(?:\b(?:naive(?:ly)?|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|tempting|mistake|misleading|erroneous|overstat\w*|understat\w*)|\b(?:the|an?|that|this|its|old|now)\s+(?:outdated|stale|expired|lapsed))\b(?:\s+\S+){0,12}\s*$/i),
+        test('clause-before', /(?:\b(?:naive(?:ly)?|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|tempting|tempted to|mistake|misleading|erroneous|overstat\w*|understat\w*)|\b(?:the|an?|that|this|its|old|now)\s+(?:outdated|stale|expired|lapsed))\b(?:\s+\S+){0,12}\s*$/i),
         // ("expired" only as a figure's adjective: "the expired quote's USD 200", not "the quote expired 6 days ago".)
         test('clause-after', new RegExp(String.raw`^\s*,?\s*(?:(?:which|that|this|it)\s+)?${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b`, 'i')),
         test('sentence-after', CELL_VERDICT_NO),
