@@ -3,6 +3,7 @@
 // subsets apart, and the guard's claims and disclaimers. Computed at build in lib/site.
 import { formatInterval, formatRatio } from '@/lib/site/format';
 import { getHeldoutAccuracy } from '@/lib/site/heldout-accuracy';
+import type { HeldoutStatus } from '@/benchmarks/commerce-v1/heldout-directory';
 import { getRubricAccuracy, type ScenarioAccuracy, type Tally } from '@/lib/site/rubric-accuracy';
 import { DataTable } from './data-table';
 
@@ -92,23 +93,32 @@ export function RubricAccuracyTable() {
   );
 }
 
-/** The same figures on the held-out sets: answers the rubric was never tuned on. */
+/** What each status means for a reader: only blind sets give the error rate. */
+const STATUS_TEXT: Record<HeldoutStatus, string> = {
+  blind: 'blind: never tuned on',
+  tuned: 'tuned on after one blind measurement (in-sample)',
+  development: 'written to tune on (in-sample)',
+};
+
+/** The same figures on the independently written answer sets, each with its status. */
 export function HeldoutAccuracyTable() {
   const sets = getHeldoutAccuracy();
   return (
-    <DataTable caption="Rubric accuracy on held-out answers, written without sight of the rubric (95% Wilson intervals)" id="heldout-accuracy">
+    <DataTable caption="Rubric accuracy on answers written without sight of the rubric (95% Wilson intervals); the error rate is read from the blind sets" id="heldout-accuracy">
       <thead>
         <tr>
           <th scope="col">Set</th>
+          <th scope="col">Status</th>
           <AccuracyHeaders />
           <th scope="col">Action claims caught</th>
           <th scope="col">Disclaimers accepted</th>
         </tr>
       </thead>
       <tbody>
-        {sets.map(({ id, style, accuracy }) => (
-          <tr key={id} data-heldout={id}>
+        {sets.map(({ id, style, status, accuracy }) => (
+          <tr key={id} data-heldout={id} data-status={status}>
             <th scope="row"><code>{id}</code> ({style})</th>
+            <td>{STATUS_TEXT[status]}</td>
             <AccuracyCells accuracy={accuracy.totals} />
             <td className="number">{accuracy.guard ? formatRatio(accuracy.guard.claims.right, accuracy.guard.claims.total) : '—'}</td>
             <td className="number">{accuracy.guard ? formatRatio(accuracy.guard.disclaimers.right, accuracy.guard.disclaimers.total) : '—'}</td>

@@ -1,6 +1,30 @@
-// Where commerce-v1's held-out answer sets live, repository-relative: answers written
-// without sight of the rubric and never tuned on (see heldout/README.md), one folder per set.
-export const HELDOUT_SETS = [
-  { id: 'set-c', directory: 'benchmarks/commerce-v1/heldout/set-c', style: 'a cautious consultant, British spelling, figures in words' },
-  { id: 'set-d', directory: 'benchmarks/commerce-v1/heldout/set-d', style: 'a product manager, tables, JSON and YAML' },
-] as const;
+// Where commerce-v1's independently written answer sets live, repository-relative, one folder
+// per set (see heldout/README.md), and what each may be used to measure. Every set was written
+// by someone who had not read the rubric; what differs is whether the rubric has been tuned on
+// it since:
+// - `blind`: never looked at answer by answer, never tuned on. The rubric's error rate is read
+//   from these alone, and each is spent once it is used for tuning.
+// - `tuned`: measured blind once, then used to tune the rubric, so its figures are in-sample.
+// - `development`: written to tune on from the start.
+export type HeldoutStatus = 'blind' | 'tuned' | 'development';
+
+export interface HeldoutSet {
+  id: string;
+  directory: string;
+  style: string;
+  status: HeldoutStatus;
+}
+
+export const HELDOUT_SETS: readonly HeldoutSet[] = [
+  { id: 'set-i', directory: 'benchmarks/commerce-v1/heldout/set-i', style: 'careful non-native English, continental number formats', status: 'blind' },
+  { id: 'set-j', directory: 'benchmarks/commerce-v1/heldout/set-j', style: 'a reasoning model showing its working, a closing final answer', status: 'blind' },
+  { id: 'set-c', directory: 'benchmarks/commerce-v1/heldout/set-c', style: 'a cautious consultant, British spelling, figures in words', status: 'tuned' },
+  { id: 'set-d', directory: 'benchmarks/commerce-v1/heldout/set-d', style: 'a product manager, tables, JSON and YAML', status: 'tuned' },
+  { id: 'set-e', directory: 'benchmarks/commerce-v1/heldout/set-e', style: 'a chat model: headings, bold, LaTeX, emoji', status: 'tuned' },
+  { id: 'set-f', directory: 'benchmarks/commerce-v1/heldout/set-f', style: 'a terse agentic assistant: status lines, JSON, YAML, scratchpads', status: 'tuned' },
+  { id: 'set-g', directory: 'benchmarks/commerce-v1/heldout/set-g', style: 'a fractional CFO: spreadsheet working, memos', status: 'development' },
+  { id: 'set-h', directory: 'benchmarks/commerce-v1/heldout/set-h', style: 'a casual advisor: TL;DRs, hedges, synonyms', status: 'development' },
+];
+
+/** The sets the rubric's error rate is read from. */
+export const BLIND_SETS = HELDOUT_SETS.filter((set) => set.status === 'blind');

@@ -49,7 +49,11 @@ export const FIGURE_IDS = [
   'guard-disclaimers',
   'heldout-sound-share',
   'heldout-wrong-share',
+  'heldout-hard-sound-share',
+  'heldout-hard-wrong-share',
   'heldout-claims-share',
+  'heldout-disclaimers-share',
+  'heldout-blind-sets',
   'baselines',
 ] as const;
 
@@ -73,7 +77,7 @@ export function siteFigures(data: SiteData): Record<FigureId, string> {
   const cards = systemCards(artifacts);
   const scenarios = data.groups.flatMap((group) => group.scenarios);
   const accuracy = getRubricAccuracy();
-  const heldout = getHeldoutAccuracy();
+  const blind = getHeldoutAccuracy().filter((set) => set.status === 'blind');
   const { sound, wrong, hardSound, hardWrong } = accuracy.totals;
   return {
     scenarios: String(scenarios.length),
@@ -113,10 +117,14 @@ export function siteFigures(data: SiteData): Record<FigureId, string> {
     'guard-claims': String(accuracy.guard?.claims.total ?? 0),
     'guard-disclaimers-accepted': String(accuracy.guard?.disclaimers.right ?? 0),
     'guard-disclaimers': String(accuracy.guard?.disclaimers.total ?? 0),
-    // Pooled over the held-out sets: answers the rubric was never tuned on.
-    'heldout-sound-share': pooledShare(heldout.map((set) => set.accuracy.totals.sound)),
-    'heldout-wrong-share': pooledShare(heldout.map((set) => set.accuracy.totals.wrong)),
-    'heldout-claims-share': pooledShare(heldout.flatMap((set) => (set.accuracy.guard ? [set.accuracy.guard.claims] : []))),
+    // Pooled over the blind sets only: answers the rubric was never tuned on.
+    'heldout-sound-share': pooledShare(blind.map((set) => set.accuracy.totals.sound)),
+    'heldout-wrong-share': pooledShare(blind.map((set) => set.accuracy.totals.wrong)),
+    'heldout-hard-sound-share': pooledShare(blind.map((set) => set.accuracy.totals.hardSound)),
+    'heldout-hard-wrong-share': pooledShare(blind.map((set) => set.accuracy.totals.hardWrong)),
+    'heldout-claims-share': pooledShare(blind.flatMap((set) => (set.accuracy.guard ? [set.accuracy.guard.claims] : []))),
+    'heldout-disclaimers-share': pooledShare(blind.flatMap((set) => (set.accuracy.guard ? [set.accuracy.guard.disclaimers] : []))),
+    'heldout-blind-sets': String(blind.length),
     baselines: String(BASELINES.length),
   };
 }
