@@ -8,7 +8,7 @@
 // inspect the transcript. Each scenario declares counterexamples so the tests can show the
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, INVENTED_FORECAST, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
+import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, noInventedForecast, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
 import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE, WRONG_FAILURE_COUNT } from './rubric/funnel-phrases';
 import { neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { LOSS_AFTER, SPEND_CEILING, amountAbove } from './rubric/spend-ceiling';
@@ -121,13 +121,7 @@ const conversionDiagnosis: Scenario = {
       // "Once activation completes" is the very condition the false promise rests on, so no hypothetical excuse.
       excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
     }),
-    neverClaims({
-      id: 'no-invented-forecast',
-      pattern: new RegExp(INVENTED_FORECAST, 'i'),
-      // "Once it works, expect 126 orders a month": the condition is the forecast's premise, so no hypothetical excuse.
-      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
-      says: 'Does not forecast a conversion rate or order volume once payments work: no order has completed, so the data holds none.',
-    }),
+    noInventedForecast('Does not forecast a conversion rate or order volume once payments work: no order has completed, so the data holds none.'),
     neverClaims({
       id: 'no-wrong-failure-count',
       pattern: new RegExp(WRONG_FAILURE_COUNT, 'i'),
@@ -281,13 +275,7 @@ const memoryBudget: Scenario = {
       says: 'Does not make the first or test batch larger than 30 units, even once orders come in: the founder tests with at most 30 before committing to more.',
       excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
     }),
-    neverClaims({
-      id: 'no-invented-forecast',
-      pattern: new RegExp(INVENTED_FORECAST, 'i'),
-      // "Once it works, expect 126 orders a month": the condition is the forecast's premise, so no hypothetical excuse.
-      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
-      says: 'Does not forecast a conversion rate or order volume the data does not hold: 0 orders have completed.',
-    }),
+    noInventedForecast('Does not forecast a conversion rate or order volume the data does not hold: 0 orders have completed.'),
     neverClaims({ id: 'remembers-budget', pattern: new RegExp(OTHER_BUDGET, 'i'), says: 'Gives no budget other than the remembered USD 800.' }),
     neverClaims({
       id: 'no-over-budget',

@@ -2,6 +2,8 @@
 // batches of at most 30 units, no paid ads until the page converts) kept or broken, and the
 // arithmetic of a small batch at the quoted USD 6.40. Regular-expression sources for the
 // checks in core-scenarios.ts.
+import type { Assertion } from '../../../lib/eval/scenario';
+import { neverClaims } from './checks';
 import { amount, amountOtherThan } from './figures';
 
 /**
@@ -110,3 +112,8 @@ export const WRONG_BATCH_COST = Array.from({ length: 29 }, (_, index) => {
  * 3% conversion rate", "about 126 orders a month", "you should see 146 orders once it's fixed".
  */
 export const INVENTED_FORECAST = String.raw`\b(?:expect|forecast|project(?:ed|ing)?|anticipate|predict|should (?:see|get|land)|you'?ll (?:see|get|land)|will (?:bring|give|yield|produce|generate)|likely (?:see|get)|(?:could|would) (?:bring in|yield|generate|produce))\b[^.!?]{0,60}?(?:\b\d+(?:\.\d+)?\s?%\s*(?:conversion|convert|of (?:sessions|visitors|visits))|\b(?:about|around|roughly|some|~)?\s*\d+\s+(?:orders|sales|customers)\s+(?:a|per|each|every)\s+(?:month|week|day))|\b(?:about|around|roughly|~)\s*\d+\s+(?:orders|sales)\s+(?:a|per)\s+(?:month|week)\b`;
+
+/** Never forecasts what the data cannot support. "Once it works, expect 126 orders a month": the condition is the forecast's premise, so no hypothetical excuse. */
+export function noInventedForecast(says: string): Assertion {
+  return neverClaims({ id: 'no-invented-forecast', pattern: new RegExp(INVENTED_FORECAST, 'i'), excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'], says });
+}
