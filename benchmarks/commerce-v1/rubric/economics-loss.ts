@@ -1,7 +1,7 @@
 // The wording economics-04 (a USD 20 price against USD 22 of costs per order) looks for:
 // a loss of 2 per order, spending on ads anyway, a contribution other than −2 and a
 // break-even point short of the USD 22 price. Group building blocks: economics-phrases.ts.
-import { CURRENCY, amount } from './figures';
+import { CURRENCY, amount, numberOtherThan } from './figures';
 import { POSITIVE_AMOUNT, ZERO_AMOUNT, negativeAmountOtherThan } from './economics-phrases';
 
 /** "$2 underwater", "underwater by USD 2", "2 in the hole". */
@@ -11,8 +11,10 @@ export const SPEND_ANYWAY = /\b(?:small|modest|limited|little|tiny|minimal)\s+(?
 /** Break-even put short of the USD 22 price or the USD 2 cut: "raise the price to $21 and you're at zero", "shave USD 1 off shipping and you break even". */
 const BELOW_22 = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])(?:1?\d|2[01])(?:\.\d+)?(?![\d.])(?:\s?${CURRENCY})?`;
 /** Any amount but the thresholds: a price above 22, shipping below 2, landed cost below 16. */
-const otherThan = (value: string) => String.raw`(?<![\d.])(?!${value}(?:\.0+)?(?![\d]|\.\d))\d+(?:\.\d+)?(?![\d.])(?:\s?${CURRENCY})?`;
+const otherThan = (value: string) => String.raw`${numberOtherThan(value)}(?!\s*[-+×x*/]\s*\d)(?:\s?${CURRENCY})?`;
 const NOT_22 = otherThan('22');
+/** Words between a cost and its threshold that name no other cost: not "landed cost plus shipping below USD 20" (a joint threshold) nor "shipping, landed cost under USD 16". */
+const ALONE = String.raw`(?:(?!\b(?:landed|shipping|price|plus|and|or|combined|together)\b)[^.!?\d]){0,30}?`;
 const NOT_2 = otherThan('2');
 const NOT_16 = otherThan('16');
 const BELOW_2 = String.raw`(?:${CURRENCY}\s?)?(?<![\d.])(?:1(?:\.\d+)?|0?\.\d+)(?![\d.])(?:\s?${CURRENCY})?`;
@@ -33,9 +35,9 @@ export const WRONG_BREAK_EVEN_POINT = new RegExp(
     String.raw`\bshipping\s+(?:must|needs? to|has to|would (?:have|need) to|should)\s+(?:fall|drop|come down|go|be)\s+(?:to\s+)?(?:below|under|less than)\s+(?:${CURRENCY}\s?)?${NOT_2}`,
     String.raw`\blanded(?: cost)?\s+(?:must|needs? to|has to|would (?:have|need) to|should)\s+(?:fall|drop|come down|go|be)\s+(?:to\s+)?(?:below|under|less than)\s+(?:${CURRENCY}\s?)?${NOT_16}`,
     // Terse forms: "Fix: Price above $24", "until the price clears USD 24", "get shipping below $3".
-    String.raw`\bpric(?:e|es|ing)\b[^.!?\d]{0,30}?(?:\babove|\bover|\bpast|\bbeyond|\bclears?|\bexceeds?|\bmore than|>)\s*(?:${CURRENCY}\s?)?${NOT_22}`,
-    String.raw`\bshipping\b[^.!?\d]{0,30}?(?:\bbelow|\bunder|\bless than|<)\s*(?:${CURRENCY}\s?)?${NOT_2}`,
-    String.raw`\blanded(?: cost)?\b[^.!?\d]{0,30}?(?:\bbelow|\bunder|\bless than|<)\s*(?:${CURRENCY}\s?)?${NOT_16}`,
+    String.raw`\bpric(?:e|es|ing)\b${ALONE}(?:\babove|\bover|\bpast|\bbeyond|\bclears?|\bexceeds?|\bmore than|>)\s*(?:${CURRENCY}\s?)?${NOT_22}`,
+    String.raw`(?<!\b(?:plus|and|or|with)\s+)\bshipping\b${ALONE}(?:\bbelow|\bunder|\bless than|<)\s*(?:${CURRENCY}\s?)?${NOT_2}`,
+    String.raw`(?<!\b(?:plus|and|or|with)\s+)\blanded(?: cost)?\b${ALONE}(?:\bbelow|\bunder|\bless than|<)\s*(?:${CURRENCY}\s?)?${NOT_16}`,
     // Room for acquisition at exactly USD 22, where contribution is zero: "At USD 22 you would have USD 2 to spend", "Price to $22 → $2/order".
     String.raw`\b(?:at|to)\s+(?:${CURRENCY}\s?)?22(?:\.0+)?(?![\d.])(?:\s?${CURRENCY})?(?!\s*(?:or|and)\s)[^.!?]{0,60}?(?:\b(?:headroom|room|something to spend|to spend on|afford)\b|(?:${CURRENCY}\s?)?[1-9]\d*(?:\.\d+)?(?:\s?${CURRENCY})?\s*(?:of contribution|contribution|\/\s?order|per order|to spend))`,
   ].join('|'),

@@ -1,6 +1,7 @@
 // The wording economics-09 (Cedar's 30-unit minimum costs EUR 327 against a EUR 300 budget)
 // looks for: a no, a claim that it fits, an order below the minimum, another overrun, an open
 // verdict and scenario inputs treated as confirmed stock.
+import { numberOtherThan } from './figures';
 
 
 /** Words that start a sentence without answering it: "No order has been placed." */
@@ -57,7 +58,7 @@ export const OPEN_VERDICT = new RegExp(
   String.raw`\b(?:may|might|could) or (?:may|might|could) not\b|\byes (?:and|or) no\b|\b(?:either|both) (?:answers?|readings?|ways)\b|\bin (?:\d|two|some|most) (?:out of (?:\d|three) )?(?:readings|ways|cases|scenarios)\b|\bdepend(?:s|ing)? on how you (?:count|look at|read|define)\b|\b(?:pick|choose) (?:whichever|either)\b|\bwhichever (?:matches|suits|you prefer)\b|\beither (?:works|is fine|could work)\b`,
   'i',
 );
-const NOT_27 = String.raw`(?<![\d.])(?!27(?:\.0+)?(?![\d]|\.\d))\d+(?:\.\d+)?(?!\d|\.\d)`;
+const NOT_27 = numberOtherThan('27');
 export const OTHER_OVERRUN = new RegExp(
   [
     String.raw`(?:(?:EUR|€)\s?${NOT_27}|${NOT_27}\s?(?:EUR|€|euros?))\s+(?:over|above|more than|short|beyond|too much)\b`,

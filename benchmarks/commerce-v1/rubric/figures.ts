@@ -31,6 +31,11 @@ export function amountOtherThan(values: readonly string[]): string {
   return String.raw`(?:${CURRENCY}\s?)?(?!(?:${values.map(figure).join('|')}))(?<![\d.])\d+(?:\.\d+)?(?!\d|\.\d|\s?%)(?:\s?${CURRENCY})?`;
 }
 
+/** A number other than `value`, standing alone, with no currency ("20", "20.00"; not 120, 2.0 or 200). */
+export function numberOtherThan(value: string): string {
+  return String.raw`(?<![\d.])(?!${figure(value)})\d+(?:\.\d+)?(?!\d|\.\d)`;
+}
+
 /** Any of the values, each as an amount. */
 export function amounts(values: readonly string[]): string {
   return `(?:${values.map(amount).join('|')})`;

@@ -2,6 +2,7 @@
 // funnel (conversion-diagnosis, memory-budget): the payment step failing, a fix put first,
 // and the other fixes and causes a wrong answer reaches for instead. Regular-expression
 // sources, one list per idea, so a synonym added here reaches every check built from it.
+import { numberOtherThan } from './figures';
 
 const alternatives = (words: readonly string[]) => `(?:${words.join('|')})`;
 
@@ -180,7 +181,7 @@ export const RECOVERED_CHARGES = [
  * A count of failed payments other than the 146 the funnel records: "180 payment attempts
  * failed" (180 is add-to-carts), "150 payments were declined", "payment failures: 148".
  */
-const NOT_146 = String.raw`(?<![\d.])(?!146(?!\d))\d+(?!\d|\.\d|\s*%)`;
+const NOT_146 = String.raw`${numberOtherThan('146')}(?!\s*%)`;
 export const WRONG_FAILURE_COUNT = [
   String.raw`${NOT_146}\s+(?:\w+\s+){0,2}?(?:payment attempts?|payments?|attempts?|charges?|transactions?)\s+(?:all\s+|have\s+|had\s+)?(?:failed|were (?:declined|refused|rejected)|bounced|did not go through|didn't go through)\b`,
   String.raw`\b(?:failed (?:payments?|charges?|payment attempts?)|payment failures?|payments? failed|payment_failed|declined payments?)\s*(?:[:=]|\bwere\b|\bwas\b|\btotall?ed\b|\bcame to\b)\s*${NOT_146}`,

@@ -5,7 +5,7 @@
 // builders for the supplier group's checks (supplier-scenarios.ts).
 import type { Assertion } from '../../../lib/eval/scenario';
 import { NOT_A_TERM, neverClaims } from './checks';
-import { CURRENCY, HEDGE, amountOtherThan } from './figures';
+import { CURRENCY, HEDGE, amountOtherThan, numberOtherThan } from './figures';
 
 /** Ways of naming the budget `budget`: "your budget", "the USD 300 cap", "your $300", "300". */
 function budgetNoun(budget: string): string {
@@ -95,14 +95,6 @@ export function daysOtherThan(days: string, what: string): string {
  */
 export const GOODS_AS_ORDER_COST = String.raw`\b(?:min(?:imum)?[ -]order(?: total| cost)?|order total|upfront total)(?: usd)?\s*[:=]\s*(?:USD\s?|US\$|\$)?160(?:\.0+)?(?![\d.])(?![^.!?,]*(?:\bfreight\b|\+|\bplus\b|\bgoods\b))|\b(?:Alder\b[^.!?\d]{0,40}?\b(?:fits|costs?|comes (?:in|to)|is|at|for|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?160|Birch\b[^.!?\d]{0,40}?\b(?:costs?|comes (?:in|to)|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?300)(?:\.0+)?(?![\d.])(?![^.!?]*(?:\bfreight\b|\bshipping\b|\+|\bplus\b|\bgoods\b|\bproduct\b|\bbefore\b|\bexcluding\b))`;
 
-
-/** A number other than `value`, standing alone ("20", "20.00"; not 120, 2.0 or 200). */
-function numberOtherThan(value: string): string {
-  const [whole, decimals = ''] = value.split('.');
-  const significant = decimals.replace(/0+$/, '');
-  const own = significant ? String.raw`${whole}\.${significant}0*` : String.raw`${whole}(?:\.0+)?`;
-  return String.raw`(?<![\d.])(?!${own}(?!\d|\.\d))\d+(?:\.\d+)?(?!\d|\.\d)`;
-}
 
 /**
  * Never gives an overrun other than `amount`: "USD 20 over budget", "over your budget by $20",
