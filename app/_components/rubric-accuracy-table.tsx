@@ -2,8 +2,7 @@
 // answers accepted and wrong ones rejected, each with its 95% Wilson interval, the hard
 // subsets apart, and the guard's claims and disclaimers. Computed at build in lib/site.
 import { formatInterval, formatRatio } from '@/lib/site/format';
-import { getHeldoutAccuracy } from '@/lib/site/heldout-accuracy';
-import type { HeldoutStatus } from '@/benchmarks/commerce-v1/heldout-directory';
+import { getHeldoutAccuracy, type HeldoutStatus } from '@/lib/site/heldout-accuracy';
 import { getRubricAccuracy, type ScenarioAccuracy, type Tally } from '@/lib/site/rubric-accuracy';
 import { DataTable } from './data-table';
 

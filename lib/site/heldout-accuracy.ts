@@ -4,6 +4,8 @@
 // the rubric's error rate; the others are shown with their status, as in-sample figures.
 import { join } from 'node:path';
 import { HELDOUT_SETS, type HeldoutStatus } from '../../benchmarks/commerce-v1/heldout-directory';
+
+export type { HeldoutStatus };
 import { COMMERCE_RUBRIC } from '../../benchmarks/commerce-v1/rubric';
 import { ALL_SCENARIOS } from '../../benchmarks/commerce-v1/scenarios';
 import { REPOSITORY_ROOT } from './paths';
