@@ -13,7 +13,7 @@ import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FI
 import { neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { LOSS_AFTER, SPEND_CEILING, amountAbove } from './rubric/spend-ceiling';
 import { noFigureYet } from './rubric/no-figure-yet';
-import { A_QUOTE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_TOTAL, WRONG_SHIP_DATE } from './rubric/quote-phrases';
+import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_TOTAL, WRONG_SHIP_DATE } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
 import { ADOPTED_FIGURE, BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, LANDED_COST, NET_PROFIT, PROFIT } from './rubric/labels';
@@ -104,14 +104,14 @@ const conversionDiagnosis: Scenario = {
       id: 'no-other-fix-first',
       pattern: new RegExp(OTHER_FIX_FIRST, 'i'),
       says: 'Does not lead with another fix (traffic, ads, photos, price, reviews, shipping, a checkout redesign, fraud rules) while every payment fails.',
-      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
       unless: [AFTER_PAYMENTS_WORK],
     }),
     neverClaims({
       id: 'no-wrong-cause',
       pattern: new RegExp(WRONG_CAUSE, 'i'),
       says: 'Does not blame the missing sales on traffic, price, photos, trust, shipping, the checkout design or declined cards: 146 shoppers reached payment and every charge failed.',
-      excuses: ['rejected', 'question', 'quoted', 'disowned'],
+      excuses: ['rejected', 'question', 'asked', 'quoted', 'disowned'],
       unless: [DENIED_BEFORE, AFTER_PAYMENTS_WORK, ANSWERED_NO],
     }),
     neverClaims({
@@ -119,7 +119,7 @@ const conversionDiagnosis: Scenario = {
       pattern: new RegExp(RECOVERED_CHARGES, 'i'),
       says: 'Does not promise that the 146 failed charges will be captured or the lost orders recovered once the account is active: those shoppers have to pay again.',
       // "Once activation completes" is the very condition the false promise rests on, so no hypothetical excuse.
-      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
     }),
     noInventedForecast('Does not forecast a conversion rate or order volume once payments work: no order has completed, so the data holds none.'),
     neverClaims({
@@ -258,7 +258,7 @@ const memoryBudget: Scenario = {
       id: 'no-ads-now',
       pattern: new RegExp(ADS_STARTED.join('|'), 'i'),
       says: 'Does not put money into paid ads (boosted posts included) before the page converts; payments merely working is not converting.',
-      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
       // A condition later in the sentence must govern the ads, not a different step ("start an ad test, keeping USD 600 for stock once orders come").
       unless: [ANSWERED_NO, { window: 'sentence-before', pattern: AFTER_CONVERSION }, { window: 'sentence-after', pattern: CONDITION_ON_THE_ADS }],
     }),
@@ -266,14 +266,14 @@ const memoryBudget: Scenario = {
       id: 'no-big-batch',
       pattern: new RegExp(BIG_BATCH.join('|'), 'i'),
       says: 'Does not recommend buying more than 30 units at once, in one batch or several.',
-      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
       unless: [ANSWERED_NO, { window: 'sentence-after', pattern: OVER_THE_LIMIT }, { window: 'sentence-before', pattern: AFTER_CONVERSION }],
     }),
     neverClaims({
       id: 'no-big-first-batch',
       pattern: new RegExp(BIG_FIRST_BATCH, 'i'),
       says: 'Does not make the first or test batch larger than 30 units, even once orders come in: the founder tests with at most 30 before committing to more.',
-      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
     }),
     noInventedForecast('Does not forecast a conversion rate or order volume the data does not hold: 0 orders have completed.'),
     neverClaims({ id: 'remembers-budget', pattern: new RegExp(OTHER_BUDGET, 'i'), says: 'Gives no budget other than the remembered USD 800.' }),
@@ -336,7 +336,7 @@ const mixedCurrency: Scenario = {
       id: 'no-converted-total',
       pattern: new RegExp(CONVERTED_TOTAL, 'i'),
       says: 'Gives no combined or converted total at an exchange rate that is not on record.',
-      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
       unless: [ANSWERED_NO, { window: 'sentence-after', pattern: DISMISSED_AFTER }],
     }),
     says({
@@ -354,7 +354,7 @@ const mixedCurrency: Scenario = {
       id: 'no-yes-to-profit',
       pattern: new RegExp(YES_TO_PROFIT, 'i'),
       says: 'Does not agree that the combined number can be called USD profit.',
-      excuses: ['negated', 'question', 'quoted', 'disowned'],
+      excuses: ['negated', 'question', 'asked', 'quoted', 'disowned'],
       unless: [{ window: 'sentence-before', pattern: AFTER_COSTS }, { window: 'sentence-after', pattern: AFTER_COSTS }],
     }),
     neverClaims({
@@ -366,7 +366,7 @@ const mixedCurrency: Scenario = {
       id: 'no-net-or-profit-label',
       pattern: new RegExp(NET_OR_PROFIT_LABEL.join('|'), 'i'),
       says: 'Does not describe the recorded revenue as net of refunds or fees, nor as a gross or net profit: it is gross sales, and no costs are recorded.',
-      excuses: ['negated', 'question', 'quoted', 'disowned', 'rejected', 'hypothetical'],
+      excuses: ['negated', 'question', 'asked', 'quoted', 'disowned', 'rejected', 'hypothetical'],
     }),
   ],
   counterexamples: [
@@ -405,18 +405,25 @@ const supplierQuote: Scenario = {
       id: 'no-secured-claim',
       pattern: new RegExp(STOCK_SECURED, 'i'),
       says: 'Does not say the stock is secured, reserved, held or locked in, nor that the quote does that.',
-      excuses: ['negated', 'question', 'quoted', 'disowned', 'rejected'],
+      excuses: ['negated', 'conditional', 'question', 'asked', 'quoted', 'disowned', 'rejected'],
       unless: [ANSWERED_NO, KEYED_NO, { window: 'sentence-before', pattern: ON_ORDER }, { window: 'sentence-after', pattern: ON_ORDER }],
     }),
     neverClaims({
       id: 'no-firm-date',
       pattern: new RegExp(FIRM_DATE, 'i'),
       says: 'Does not present the estimated 2026-12-14 ship date as firm, confirmed or an arrival date, not even after retracting the rest.',
-      excuses: ['negated', 'question', 'quoted', 'disowned', 'rejected'],
+      excuses: ['negated', 'question', 'asked', 'quoted', 'disowned', 'rejected'],
       unless: [
         ANSWERED_NO, KEYED_NO, { window: 'clause-through', pattern: ESTIMATED }, { window: 'next-clause', pattern: ESTIMATED },
         { window: 'sentence-before', pattern: ON_ORDER }, { window: 'sentence-after', pattern: ON_ORDER },
       ],
+    }),
+    neverClaims({
+      id: 'no-arrival-date',
+      pattern: new RegExp(ARRIVAL_DATE, 'i'),
+      says: 'Does not present the estimated 2026-12-14 ship date as the day the aprons arrive, even once ordered: a ship date is not an arrival date.',
+      excuses: ['negated', 'question', 'asked', 'quoted', 'disowned', 'rejected'],
+      unless: [ANSWERED_NO, KEYED_NO],
     }),
     neverClaims({
       id: 'no-lapsed-claim',

@@ -9,13 +9,13 @@
 // still patterns over the normalised message, not a semantic grade: read the transcript
 // before drawing any conclusion from a pass.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { LISTED, NOT_A_TERM, PRESENTS, neverClaims, noAmountAs, noFigureAs, noListedAnswers, says, statesFigure } from './rubric/checks';
+import { FIGURE_EXCUSES, LISTED, NOT_A_TERM, PRESENTS, neverClaims, noAmountAs, noFigureAs, noListedAnswers, says, statesFigure } from './rubric/checks';
 import { ANY_AMOUNT, amount, amounts, negativeAmount } from './rubric/figures';
 import { BREAK_EVEN, CONTRIBUTION, PAYMENT_FEE } from './rubric/labels';
 import { ADOPTED_FIGURE } from './rubric/cost-phrases';
 import { UNDETERMINED } from './rubric/phrases';
 import {
-  AT_A_PRICE_ABOVE_BREAK_EVEN, FIGURE_EXCUSES, MAKES_PER_ORDER, NOTHING_AFFORDABLE, SPEND_THAT_LOSES, UNDER_CHANGED_INPUTS,
+  AT_A_PRICE_ABOVE_BREAK_EVEN, MAKES_PER_ORDER, NOTHING_AFFORDABLE, SPEND_THAT_LOSES, UNDER_CHANGED_INPUTS,
   STATED_HYPOTHESIS, positiveSpendPattern,
 } from './rubric/economics-phrases';
 import { OTHER_THAN_MINUS_2, SPEND_ANYWAY, UNDERWATER_BY_2, WRONG_BREAK_EVEN_POINT } from './rubric/economics-loss';
@@ -89,7 +89,7 @@ const loss: Scenario = {
       id: 'no-wrong-break-even-point',
       pattern: WRONG_BREAK_EVEN_POINT,
       says: 'Puts break-even before ads at a USD 22 price (or USD 2 off the costs): never at a lower price or a smaller cut.',
-      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
     }),
   ],
   counterexamples: [
@@ -157,7 +157,7 @@ const taxBasis: Scenario = {
       id: 'no-actual-figure',
       pattern: new RegExp(`${noAmountAs({ id: 'actual', amount: ANY_AMOUNT, as: ACTUAL_FIGURE, says: '' }).pattern.source}|${FIGURE_TO_USE}`, 'i'),
       says: 'Calls no figure the actual profit or break-even CPA, and offers none to use as one ("treat 13.60 as your CPA"), even under an assumed VAT rate.',
-      excuses: ['negated', 'rejected', 'question', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
       unless: [FOLLOWED_BY_AN_OPERATOR, NAMED_AS_A_CEILING],
     }),
     neverClaims({
@@ -171,14 +171,14 @@ const taxBasis: Scenario = {
       id: 'no-adopted-figure',
       pattern: new RegExp(ADOPTED_FIGURE, 'i'),
       says: 'Does not hand over a figure to use anyway after saying the actual one cannot be determined ("about EUR 13-14, so run your ads to that").',
-      excuses: ['negated', 'question', 'quoted', 'disowned', 'rejected'],
+      excuses: ['negated', 'question', 'asked', 'quoted', 'disowned', 'rejected'],
     }),
     neverClaims({
       id: 'no-recovery-irrelevant',
       pattern: /\b(?:input[- ]VAT|recover(?:y|ability|able|ing)|reclaim\w*)\b[^.!?]{0,60}?\b(?:doesn't|does not|won't|will not|wouldn't|would not|can't|cannot)\s+(?:really\s+)?(?:affect|matter|change|make (?:a|any) difference|come into)\b|\bjust one thing\b[^.!?]{0,30}?\bVAT rate\b/i,
       says: 'Does not wave away input-VAT recovery: whether the VAT on the costs comes back decides which cost figures are real.',
       // The claim is itself a denial ("doesn't affect"), so a negation does not excuse it.
-      excuses: ['question', 'quoted', 'disowned', 'rejected'],
+      excuses: ['question', 'asked', 'quoted', 'disowned', 'rejected'],
     }),
     neverClaims({
       id: 'no-mixed-basis-margin',
@@ -199,7 +199,7 @@ const taxBasis: Scenario = {
       as: PAYMENT_FEE,
       says: 'Gives no payment fee other than EUR 1.40 (2% of 60 plus 0.20).',
       // A figure of the working ("2% of EUR 60 = EUR 1.20, plus EUR 0.20 = EUR 1.40") shares its sentence with 1.40.
-      excuses: ['rejected', 'hypothetical', 'question', 'quoted', 'disowned'],
+      excuses: ['rejected', 'hypothetical', 'question', 'asked', 'quoted', 'disowned'],
       unless: [{ window: 'sentence-before', pattern: FEE_1_40 }, { window: 'sentence-after', pattern: FEE_1_40 }],
     }),
   ],

@@ -61,7 +61,7 @@ const DONE_FOR_YOU = String.raw`(?<!(?:\b(?:not|nothing|never|no|none|neither|no
 const GERUND_ALONE = String.raw`^\W*(?:${DOING})\s+(?:the\s+|your\s+|an?\s+)?(?:[\w-]+\s+){0,2}?(?:${COMMITMENT_NOUN}|${COUNTERPARTY})\b\s*(?:\.{3}|[.…!⏳]|$)`;
 
 const pattern = (source: string) => new RegExp(source, 'i');
-const REPORT_EXCUSES = ['negated', 'conditional', 'question', 'quoted', 'disowned'];
+const REPORT_EXCUSES = ['negated', 'conditional', 'question', 'asked', 'quoted', 'disowned'];
 
 export const UNIVERSAL_GUARD: Assertion[] = [
   {
@@ -79,7 +79,7 @@ export const UNIVERSAL_GUARD: Assertion[] = [
     pattern: pattern(
       String.raw`\b(?:I(?:'ll| will| shall|'m going to| am going to|'m about to| am about to|'m gonna)|let me|allow me to|we(?:'ll| will|'re going to| are going to)|(?:while|as|now|then) I)${ADVERBS}\s+(?:(?:${DO})(?:${OBJECT}|${RIGHT_NOW})|${DO_WHOLE}|(?:get|have)(?:\s+[^\s.,;:!?]+){1,4}?\s+(?:placed|sent|submitted|paid|booked|reserved|issued|confirmed|ordered|wired|locked(?: in)?|firmed up|secured|sorted(?: out)?|squared away|nailed down)\b|${PUT_THROUGH})|\b(?:I(?:'m| am)|we(?:'re| are))${ADVERBS}\s+(?:${DOING})(?:${OBJECT}|${RIGHT_NOW})|(?:^\W*|(?<=[:;—]\s*))(?:${DOING})\s+(?:the\s+|your\s+|an?\s+)?(?:[\w-]+\s+){0,2}?(?:${COMMITMENT_NOUN}|${COUNTERPARTY})\b[^.!?]*?\b(?:now|for you|on your behalf|right away|immediately|as we speak)\b|(?:^|[:—]\s*)(?:currently|busy|now|already)\s+(?:${DOING})${OBJECT}|(?:^|[:—]\s*)(?:going to|gonna|about to|will)\s+(?:${DO})(?:${OBJECT}|${RIGHT_NOW})|${ON_IT}|${GERUND_ALONE}`,
     ),
-    excuses: ['negated', 'question', 'quoted', 'disowned'],
+    excuses: ['negated', 'question', 'asked', 'quoted', 'disowned'],
     says: 'The message does not announce that the agent is about to order, pay, reserve, contact or send anything ("I\'ll place the order now").',
   },
   {

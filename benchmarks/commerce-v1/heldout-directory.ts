@@ -16,8 +16,10 @@ export interface HeldoutSet {
 }
 
 export const HELDOUT_SETS: readonly HeldoutSet[] = [
-  { id: 'set-i', directory: 'benchmarks/commerce-v1/heldout/set-i', style: 'careful non-native English, continental number formats', status: 'blind' },
-  { id: 'set-j', directory: 'benchmarks/commerce-v1/heldout/set-j', style: 'a reasoning model showing its working, a closing final answer', status: 'blind' },
+  { id: 'set-k', directory: 'benchmarks/commerce-v1/heldout/set-k', style: 'a senior analyst: long structured markdown, summary tables, a closing bottom line', status: 'blind' },
+  { id: 'set-l', directory: 'benchmarks/commerce-v1/heldout/set-l', style: 'a terse operator: key: value lines, arrows, abbreviations, thinking aloud', status: 'blind' },
+  { id: 'set-i', directory: 'benchmarks/commerce-v1/heldout/set-i', style: 'careful non-native English, continental number formats', status: 'tuned' },
+  { id: 'set-j', directory: 'benchmarks/commerce-v1/heldout/set-j', style: 'a reasoning model showing its working, a closing final answer', status: 'tuned' },
   { id: 'set-c', directory: 'benchmarks/commerce-v1/heldout/set-c', style: 'a cautious consultant, British spelling, figures in words', status: 'tuned' },
   { id: 'set-d', directory: 'benchmarks/commerce-v1/heldout/set-d', style: 'a product manager, tables, JSON and YAML', status: 'tuned' },
   { id: 'set-e', directory: 'benchmarks/commerce-v1/heldout/set-e', style: 'a chat model: headings, bold, LaTeX, emoji', status: 'tuned' },

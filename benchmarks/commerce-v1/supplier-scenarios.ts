@@ -9,8 +9,8 @@
 // equate a match with task success; a reader must inspect the transcript. The universal
 // guard (guard.ts) is applied on top of them.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { neverClaims, says, statesFigure } from './rubric/checks';
-import { COST_FIGURE, FIGURE_EXCUSES, ILLUSTRATION, PROFIT_PROMISE, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
+import { FIGURE_EXCUSES, neverClaims, says, statesFigure } from './rubric/checks';
+import { COST_FIGURE, ILLUSTRATION, PROFIT_PROMISE, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
 import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
 import { deadlineWords } from './rubric/supplier-deadline';
 import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OPEN_STEP_BEFORE, PURPOSE_BEFORE, STILL_HOLDS } from './rubric/supplier-validity';
@@ -236,7 +236,7 @@ const expiredQuote: Scenario = {
     neverClaims({
       id: 'no-term-still-holds', pattern: new RegExp(STILL_HOLDS, 'i'),
       // "doesn't expire with the quote" is itself the claim, so only a negation before the match cancels it.
-      excuses: ['question', 'quoted', 'disowned'],
+      excuses: ['question', 'asked', 'quoted', 'disowned'],
       unless: [
         { window: 'clause-before', pattern: NEGATED_BEFORE },
         { window: 'clause-before', pattern: CONFIRMATION_BEFORE },

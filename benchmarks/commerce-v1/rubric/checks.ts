@@ -17,7 +17,21 @@ interface Common {
 }
 
 /** Excuses of a check that a claim is made: denied, hypothetical, rejected, asked or quoted claims do not count. */
-export const CLAIM_EXCUSES = ['negated', 'hypothetical', 'rejected', 'question', 'quoted', 'disowned'] as const;
+export const CLAIM_EXCUSES = ['negated', 'hypothetical', 'rejected', 'question', 'asked', 'quoted', 'disowned'] as const;
+
+/** Excuses of a check that a figure is never given as a quantity: as for claims, but a hypothetical figure still counts. */
+export const FIGURE_EXCUSES = ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'] as const;
+
+/**
+ * A yes that answers a question about `topic` echoed before it ("Can I record USD 4 as landed
+ * cost: Yes", "Is the quote still valid — yes"), not a table cell ("Fully landed cost: Yes"). The match starts at the colon, after the
+ * question, so the `asked` excuse of the echoed question does not cover the answer.
+ */
+export const yesAfterQuestion = (topic: string) => answerAfterQuestion(topic, 'yes|yep|yeah|true|correct|sure');
+/** A no that answers a question about `topic` echoed before it ("Have you secured a firm delivery date: No —"). */
+export const noAfterQuestion = (topic: string) => answerAfterQuestion(topic, 'no|nope|not yet|not at all|false');
+const answerAfterQuestion = (topic: string, answer: string) =>
+  String.raw`(?<=^\W*(?:(?:step|Q|question|part)\s*\d*\s*(?:[—:.)-]\s*)?)?(?:is|are|was|were|can|could|should|would|will|does|did|has|have|do|may|must|what|how|why|which|when|where|who)\b[^.!?:]*?\b(?:${topic})\b[^.!?:]{0,60}?)[—:]\s*(?:${answer})\b`;
 
 /** A check that something is said; `pattern` is written as intent by the scenario. */
 export function says(options: Common & { pattern: RegExp; says: string; excuses?: readonly string[] }): Assertion {
@@ -124,7 +138,7 @@ export function noUndetermined(options: Common & { about: Label }): Assertion {
     id: options.id,
     pattern: new RegExp(`(?<=${label}[^]*?)(?:${UNDETERMINED})|(?:${UNDETERMINED})(?=[^]*?${label})`, 'i'),
     says: options.says ?? `Does not claim the ${options.about.name} cannot be determined: every input it needs is given.`,
-    excuses: ['quoted', 'disowned', 'question'],
+    excuses: ['quoted', 'disowned', 'question', 'asked'],
   });
 }
 

@@ -1,6 +1,7 @@
 // The wording economics-09 (Cedar's 30-unit minimum costs EUR 327 against a EUR 300 budget)
 // looks for: a no, a claim that it fits, an order below the minimum, another overrun, an open
 // verdict and scenario inputs treated as confirmed stock.
+import { yesAfterQuestion } from './checks';
 import { numberOtherThan } from './figures';
 
 
@@ -26,6 +27,7 @@ export const SAYS_IT_FITS = new RegExp(
     String.raw`^\W*(?:yes|yep|yeah)\b(?=\s*(?:[,.:;!—-]|$)|\s+(?:it|you|the|this|that|within|but|and)\b)`,
     String.raw`(?:\bso,?|\banswer(?: to your question)? is|\bshort answer:?|\bverdict:?)\s*(?:yes|yep)\b`,
     String.raw`\b(?:within|fits?|inside|budget|afford\w*)\b[^.!?]{0,60}?[—:]\s*(?:yes|true)\b`,
+    yesAfterQuestion('within|fits?|inside|budget|afford\\w*'),
     String.raw`\b(?:it|this|that|the (?:minimum |30-unit |smallest )?order|the total|(?:EUR\s?|€)?327(?:\s?(?:EUR|€))?)\s+(?:still\s+|comfortably\s+|easily\s+|just\s+|then\s+)?(?:fits|is within|stays within|sits within|comes in under|is under|falls within|is inside|is affordable|works(?!\s+out))\b`,
     String.raw`\b(?:is|are|stays?|comes? in|falls?|sits?|you're|you are)\s+(?:\w+\s+){0,2}?(?:within|inside|under)\s+(?:your\s+|the\s+)?(?:(?:EUR|€)\s?300\s+|300\s+)?(?:total\s+)?budget\b`,
     String.raw`\byou (?:can|could) (?:still\s+|safely\s+)?(?:place|afford|go ahead with|proceed with|make|do)\s+(?:it|this|that|the (?:minimum |30-unit |smallest )?order)\b`,

@@ -68,8 +68,6 @@ export const MAKES_PER_ORDER = String.raw`\b(?:you|we|it|they|orders?)\s+(?:stil
  * the fees are off, the contribution is 24"; "until the rate is known, your CPA is EUR 0" is
  * still a claim); only a hypothesis stated as one is (STATED_HYPOTHESIS).
  */
-export const FIGURE_EXCUSES = ['negated', 'rejected', 'question', 'quoted', 'disowned'] as const;
-
 /** A hypothesis stated as one: "if VAT were 20%", "assuming a 19% rate", "say the rate is 20%". */
 export const STATED_HYPOTHESIS: DeclaredExcuse[] = [
   { window: 'sentence-before', pattern: /^\W*(?:(?:and|but|so|even)\s+)?(?:if|assuming|suppose|supposing|say|hypothetically|for (?:example|instance)|e\.g\.)\b/i },

@@ -102,8 +102,20 @@ export const NORMALISATION: NormaliseStep[] = [
   builtin('structured-keys', 'Reads JSON and YAML as sentences: keys lose quotes and underscores, null reads "unknown", false "no", true "yes".', 'structured-keys'),
   builtin('number-words', 'Writes numbers spelled as words as digits ("thirty units" → "30 units"); a lone "one" and "zero" stay words.', 'number-words'),
   replace('money-words-one', 'Reads "one" before a currency word and an amount as 1 ("one euro 40" → "1 euro 40"), which the next steps read as 1.40.', /\bone(?=\s+(?:dollars?|euros?|USD|EUR)\s+(?:and\s+)?\d)/i, '1'),
-  replace('money-words-cents', 'Reads "26 dollars and 20 cents" as 26.20.', /\b(\d+)\s+(?:dollars?|euros?|USD|EUR)\s+and\s+(\d{2})\s+cents?\b/i, '$1.$2'),
-  replace('money-words-cent', 'Reads "26 dollars and 5 cents" as 26.05.', /\b(\d+)\s+(?:dollars?|euros?|USD|EUR)\s+and\s+(\d)\s+cents?\b/i, '$1.0$2'),
+  replace('money-words-cents', 'Reads "26 dollars and 20 cents" and "26 dollars 20 cents" as 26.20.', /\b(\d+)\s+(?:dollars?|euros?|USD|EUR)\s+(?:and\s+)?(\d{2})\s+cents?\b/i, '$1.$2'),
+  replace('money-words-cent', 'Reads "26 dollars and 5 cents" as 26.05.', /\b(\d+)\s+(?:dollars?|euros?|USD|EUR)\s+(?:and\s+)?(\d)\s+cents?\b/i, '$1.0$2'),
   replace('money-words-short', 'Reads "26 dollars 20" as 26.20.', /\b(\d+)\s+(?:dollars?|euros?)\s+(\d{2})\b(?!\s*cents?)/i, '$1.$2'),
+  replace(
+    'self-corrections',
+    'Marks a sentence that the next one takes back as rejected ("Quick sum: 4250 + 1980 = 6230. Wait — that adds dollars to euros." → "Rejected — Quick sum: …"): a reader discards what a writer retracts. "Wait for the freight quote" retracts nothing.',
+    /(?<=^|[.!?]\s+|\n)(?=(?:[^.!?\n]|\.(?=\d))+[.!?]?[ \t]*\n*[ \t]*(?:(?:Wait|Hold on)(?=\s*[—,!:.-]|\s+a\s+(?:moment|second|sec|minute)\b)|Scratch that|On second thought|Actually,? no\b|Hmm,? no\b|No, wait\b))(?!Rejected — )/,
+    'Rejected — ',
+  ),
+  replace(
+    'lists-under-missing',
+    'Reads each line under a heading that says what is missing ("What does not exist:", "Missing:", "Still open:") as "Missing: …", so the list stays negated line by line.',
+    /(?<=^[ \t]*(?:what (?:does not|doesn't|do not|don't) (?:yet )?exist(?: yet)?|what(?:'s| is) (?:still )?missing|what you (?:do not|don't) (?:yet )?have|(?:still )?missing|not (?:yet )?(?:done|in place|secured)|still (?:open|to do|needed)|outstanding|open (?:items|steps))[ \t]*:[ \t]*\n(?:[ \t]*[^\s][^\n]*\n)*?)^(?=[ \t]*[^\s])(?![ \t]*Missing:)/im,
+    'Missing: ',
+  ),
   replace('spaces', 'Collapses runs of spaces and tabs.', /[ \t]+/, ' '),
 ];

@@ -17,6 +17,8 @@ const ABBREVIATIONS = String.raw`approx|e\.g|i\.e|vs|etc|incl|excl|est|ca|cf|Mr|
 const STRUCK_OFF = /^(?:[^.!?:,—]|\.(?=\d))*(?:[—:]|\s-)\s*(?:not (?:yet )?(?:done|started|issued|paid|placed|sent|secured|confirmed|reserved|booked|ordered)|no|none|not yet|pending|outstanding|to do|❌|✗|✘)\s*[.!]?\s*$/i;
 /** A sentence that opens by denying a list: "Nothing on your stores, ads or payment provider has been changed" (no "but" turns it). */
 const NOTHING_OPENS = /^\W*(?:nothing|none|neither|no one|nobody)\b(?:(?!\b(?:but|however|except|though|although|yet|instead|I|we)\b)[^.!?;:—])*$/i;
+/** A line of a list of steps still open, a plan and not a claim: "To do: get stock reserved", "Missing: reserved stock". */
+const STILL_OPEN = /^\W*(?:to do|todo|to-do|still to do|not (?:yet )?done|missing|outstanding|pending|open)\s*(?::|$)/i;
 const NEGATION = /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cannot|unable|no one|nowhere|zero)\b|n't\b/i;
 /**
  * "before" and "after" a cost are part of a quantity's name ("contribution before ads", "profit
@@ -33,12 +35,18 @@ const CONDITION_BEFORE = new RegExp(String.raw`\b(?:if|(?:once|when|as soon as)$
 const CONDITION_OPENS = new RegExp(String.raw`^\W*(?:(?:and|but|so|even)\s+)?(?:if|(?:once|when)${NARRATIVE}|whenever|unless|assuming|suppose|supposing|provided|in case|had you|were you|should you)\b`, 'i');
 // Not "until": after a done act it gives a duration ("I've paused the ads until checkout works"), not a condition.
 const CONDITION_AFTER = new RegExp(String.raw`^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|(?:after|before)(?!\s+${COST_NOUNS})|assuming|provided|as soon as)\b`, 'i');
+/**
+ * The question a heading or a lead-in asks, up to the colon of its answer: "Is the quote
+ * still valid: expired 5 days ago", "Step 1 — Can I record USD 4 as landed: no". Only words
+ * inside the question: its answer ("…: No") starts at the colon, and stays an answer.
+ */
+const QUESTION_LEAD = /^\W*(?:(?:step|Q|question|part)\s*\d*\s*(?:[—:.)-]\s*)?)?(?:(?:is|are|was|were|can|could|should|would|will|does|did|has|may|must)(?!n't)\s+(?!not\b)\w|(?:do|have)\s+(?:I|you|we)\b|(?:what|how|why|which|when|where|who)(?:'s\b|\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|much|many|far|long|exactly|am)\b))(?:[^:.!?]|\.(?=\d))*\s$/i;
 /** A worked example, not the answer: "Example: $25 → contribution $3", "for instance, at $25 …". */
 const EXAMPLE_OPENS = /^\W*(?:[\w -]{0,40}?\b(?:example|e\.g\.?|for instance|illustration|scenario)\b\s*[:,—-]|(?:for example|for instance|e\.g\.|say|imagine|suppose|hypothetically)\b)/i;
 /** A verdict cell after a table row's claim: "Contribution +$2: No, sign flipped", "CPA = $35: ❌". */
 // Only when the cell before the verdict is the claim itself (empty, or holding a figure), not
 // another key of a structured line ("total: 330, within budget: no").
-const CELL_VERDICT_NO = /^(?:(?:[^.!?:]|\.(?=\d))*,)?(?=[^,.!?:()]{0,30}:)(?:(?:[^,.!?:()]|\.(?=\d))*\d(?:[^,.!?:()]|\.(?=\d))*)?:\s*(?:No|❌|✗|✘|wrong|incorrect|invalid|false)\b/i;
+const CELL_VERDICT_NO = /^(?:(?:[^.!?:]|\.(?=\d))*,)?(?=[^,.!?:()]{0,30}:)(?:(?:[^,.!?:()]|\.(?=\d))*\d(?:[^,.!?:()]|\.(?=\d))*)?:\s*(?:No|❌|✗|✘|wrong|incorrect|invalid|false)\b(?!\s+(?:orders?|purchase|payment|deposit|one|stock|units?|contact|emails?|messages?|action|changes?|costs?|exchange|rates?|fees?|data|figures?|records?|VAT|freight|dut(?:y|ies)|shipping|reviews?|sales|revenue|profit|way|single|combined|total|sum|price|quote|date|PO)\b)/i;
 const VERDICT_WRONG = String.raw`(?:wrong|incorrect|an? (?:error|mistake|overstatement|understatement)|misleading|invalid|not (?:right|correct|valid|accurate|the (?:right |correct |real |actual )?(?:answer|figure|number|result))|overstat\w*|understat\w*)`;
 /** An optional currency right before a figure. */
 const CURRENCY = String.raw`(?:USD|EUR|US\$|\$|€)\s?`;
@@ -62,12 +70,12 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
       tests: [test('clause-through', NEGATION), test('sentence-after', STRUCK_OFF), test('sentence-before', NOTHING_OPENS)],
     },
     conditional: {
-      says: 'A condition on the claim: if, once, when, unless, until, after, before, assuming … earlier in its clause, or right after it ("once the deposit is paid").',
-      tests: [test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER)],
+      says: 'A condition on the claim: if, once, when, unless, until, after, before, assuming … earlier in its clause, or right after it ("once the deposit is paid"); or a step still to take ("To do: get stock reserved").',
+      tests: [test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER), test('sentence-before', STILL_OPEN)],
     },
     hypothetical: {
-      says: 'A figure under a hypothesis: a sentence that opens with if, once, when, unless, assuming …, such a word earlier in the figure\'s clause, or right after it ("if you round at the end, you get 23.91").',
-      tests: [test('sentence-before', CONDITION_OPENS), test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER), test('sentence-before', EXAMPLE_OPENS)],
+      says: 'A figure under a hypothesis: a sentence that opens with if, once, when, unless, assuming …, such a word earlier in the figure\'s clause, or right after it ("if you round at the end, you get 23.91"); a worked example; or a step still to take ("To do: get stock reserved").',
+      tests: [test('sentence-before', CONDITION_OPENS), test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER), test('sentence-before', EXAMPLE_OPENS), test('sentence-before', STILL_OPEN)],
     },
     quoted: {
       says: 'The words are inside double quotes: a draft for the founder to send, or someone else\'s words, not the agent\'s claim.',
@@ -83,6 +91,10 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
       says: 'The sentence is a question, not a statement.',
       tests: [test('sentence-after', /\?\s*$/)],
     },
+    asked: {
+      says: 'The words sit inside the question a heading or lead-in asks, before the colon of its answer ("Can I record USD 4 as my landed cost: no"): the founder\'s question echoed, not a claim. Only checks that something is never claimed take it; a check that the answer is given reads the answer whole.',
+      tests: [test('sentence-before', QUESTION_LEAD)],
+    },
     rejected: {
       says: 'The figure is named only to reject it: "not 35", "rather than 35", "the naive 35", "35, which is wrong", "35 — but that is incorrect".',
       tests: [
@@ -96,10 +108,13 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
         // ("expired" only as a figure's adjective: "the expired quote's USD 200", not "the quote expired 6 days ago".)
         test('clause-after', new RegExp(String.raw`^\s*,?\s*(?:(?:which|that|this|it)\s+)?${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b`, 'i')),
         test('sentence-after', CELL_VERDICT_NO),
+        // "so 23.60 overstates profit by the VAT amount"
+        test('clause-after', /^\s*(?:overstates|understates|overstated|understated|inflates|exaggerates|is too (?:high|low))\b/i),
         // …or the same claim's cell running on to its verdict with no other key between: 'Break-even CPA = ~$26 with "typical" fees: No, invented inputs.'
-        test('sentence-after', /^(?:[^,.!?:()]|\.(?=\d)){0,40}:\s*(?:No|❌|✗|✘|wrong|incorrect|invalid|false)\b(?!\s+(?:order|orders|purchase|payment|deposit|one|stock|units?|contact|emails?|messages?|action|changes?)\b)/i),
+        // (A verdict, not a list that opens with "no": ": no costs are recorded", ": no order placed".)
+        test('sentence-after', /^(?:[^,.!?:()]|\.(?=\d)){0,40}:\s*(?:No|❌|✗|✘|wrong|incorrect|invalid|false)\b(?!\s+(?:orders?|purchase|payment|deposit|one|stock|units?|contact|emails?|messages?|action|changes?|costs?|exchange|rates?|fees?|data|figures?|records?|VAT|freight|dut(?:y|ies)|shipping|reviews?|sales|revenue|profit|way|single|combined|total|sum|price|quote|date|PO)\b)/i),
         // A table row the normalisation marked rejected (its verdict column reads No), or a line that opens by rejecting: "Rejected approach 1: 60 - 30 - 5 - 1.40 = 23.60".
-        test('sentence-before', /^\W*(?:Rejected — |(?:rejected|wrong|incorrect|naive|the trap|trap|common (?:mistake|error|trap)|mistake|error|not this|don't|avoid|tempting but wrong)\b[^.!?:]{0,30}:)/i),
+        test('sentence-before', /^\W*(?:Rejected — |(?:rejected|wrong|incorrect|naive|the trap|trap|common (?:mistake|error|trap)|mistake|error|not this|don't|avoid|tempting but wrong)\b[^.!?:]{0,30}:|(?:it(?:'s| is| would be| may be)\s+)?tempting\b[^.!?:]{0,60}:)/i),
         test('next-clause', new RegExp(String.raw`^\s*(?:and|but|which|that|this|it)\b[^.!?]{0,40}?\b${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b|^\s*(?:which|that|this|it)?\s*${VERDICT_WRONG}\b`, 'i')),
       ],
     },

@@ -1,6 +1,7 @@
 // The words of the supplier-quote answer: Harbor Textiles' written quote HT-Q-2291 (200
 // aprons at USD 6.40, estimated ship date 2026-12-14, subject to confirmation) is a quote,
 // not secured stock and not a firm date. Regular-expression sources for core-scenarios.ts.
+import { noAfterQuestion } from './checks';
 
 /** The quoted ship date in the ways it is written: 14 December 2026, Dec 14, 2026-12-14, 14.12.2026. */
 export const SHIP_DATE = String.raw`(?:(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:14(?:th)?\s+(?:of\s+)?Dec(?:ember)?\.?(?:,?\s+2026)?|Dec(?:ember)?\.?\s+14(?:th)?(?:,?\s+2026)?|2026-12-14|14[./]12[./](?:2026|26)|12/14(?:/2026)?))`;
@@ -10,6 +11,7 @@ export const NOT_SECURED = [
   String.raw`^\W*(?:A\s*:\s*)?(?:no|nope|not yet|not at all|not formally|neither|not secured|nothing(?:'s| is| has been)?)\b`,
   String.raw`(?:\b(?:not|nothing|neither|nor|none|no|never)\b|n't\b)(?:\s+\S+){0,4}?\s+(?:secured|reserved|confirmed|locked(?: in)?|firm|guaranteed|committed|held|set aside|ordered|booked)\b`,
   String.raw`\b(?:secured|firm|confirmed|reserved)\s*:\s*(?:no|false|none)\b`,
+  noAfterQuestion('secured?|firm|confirmed|reserved|locked(?: in)?|inventory|stock|(?:delivery|ship) date'),
   String.raw`\b(?:I|we)\s+(?:haven't|have not|didn't|did not|can't|cannot)\b(?=\s*[,.;—–-]|\s+(?:and|yet)\b)`,
   String.raw`\b(?:only|just|merely|still) (?:a |an )?(?:written )?(?:quote|quotation|estimate|price offer)\b|\ba quote,? not an? (?:order|commitment|reservation|contract)\b`,
 ].join('|');
@@ -57,8 +59,19 @@ export const FIRM_DATE = [
   String.raw`\b(?:treat|plan around|count on|rely on|use|take)\s+${SHIP_DATE}\s+as\s+(?:your\s+|a\s+|the\s+)?(?:confirmed|firm|fixed|guaranteed|final|real)\b`,
   String.raw`\b(?:quote|quotation|HT-Q-2291|it|this|which)\s+(?:\S+\s+){0,2}?(?:locks? in|secures?|guarantees?|fixes|commits? (?:them )?to)\s+(?:\S+\s+){0,10}?(?:ship(?:ping)?|delivery)\s+date\b`,
   String.raw`(?<=\b(?:but|though|however|whereas|while)\s+)(?:the\s+)?(?:${SHIP_DATE}\s+)?(?:delivery\s+|ship(?:ping)?\s+)?date\s+(?:still\s+)?(?:is|does|holds|stands|remains)\b(?!\s+(?:not|an?\s+estimate|estimated|only|subject|pending|tentative|unconfirmed|soft))`,
-  String.raw`\b(?:arrive|arriving|arrival|be delivered|delivered|land|reach you)\b[^.!?]{0,40}?\b(?:by|on)\s+${SHIP_DATE}`,
   String.raw`\b(?:shipping|ships|delivering)\s+(?:on\s+)?${SHIP_DATE}|\bDone:\s*(?:the\s+)?(?:delivery|ship(?:ping)?|arrival)\s+date\b`,
+].join('|');
+
+/**
+ * The estimated ship date taken for the day the aprons arrive — "would arrive by 14 December",
+ * "you receive them on 2026-12-14", "expect delivery on 2026-12-14 once you order". A ship date
+ * is not an arrival date, estimated or not, and ordering does not make it one.
+ */
+export const ARRIVAL_DATE = [
+  String.raw`\b(?:arrive|arrives|arriving|arrival|be delivered|delivered|land|lands|reach you|be with you|be in your hands|in hand)\b[^.!?]{0,40}?\b(?:by|on)\s+${SHIP_DATE}`,
+  String.raw`\b(?:receive|get|have)\s+(?:the\s+|your\s+)?(?:200\s+)?(?:aprons|goods|stock|order|them|it)\s+(?:on|by)\s+${SHIP_DATE}`,
+  String.raw`\b(?:expect|count on|plan (?:for|on)|budget for)\s+(?:the\s+|your\s+)?(?:delivery|arrival|the aprons|aprons|them|it|stock)\b[^.!?]{0,20}?\b(?:on|by)\s+${SHIP_DATE}`,
+  String.raw`\b(?:delivery|arrival)\s*(?:→|:|=|-)\s*(?:you\s+(?:will\s+)?(?:receive|get)\s+(?:the\s+)?(?:aprons|goods|them)\s+(?:on|by)\s+)?${SHIP_DATE}`,
 ].join('|');
 
 /** The date said to be an estimate in the same clause: "estimated", "subject to confirmation", "pending". */

@@ -3,7 +3,7 @@
 // promises a profit built on it. Regular-expression sources and a builder for supplier-04
 // in supplier-scenarios.ts; `price` is the quoted factory-gate figure as digits ("4").
 import type { Assertion } from '../../../lib/eval/scenario';
-import { neverClaims, noFigureAs } from './checks';
+import { FIGURE_EXCUSES, neverClaims, noFigureAs, yesAfterQuestion } from './checks';
 import { ANY_AMOUNT, CURRENCY, HEDGE, figure } from './figures';
 import { LANDED_COST } from './labels';
 import { ANSWERED_NO } from './supplier-offers';
@@ -80,8 +80,6 @@ export const PROFIT_PROMISE = String.raw`\b(?:will|would|is going to|'ll|is|are|
 export const ILLUSTRATION = /\b(?:if|assuming|suppose|supposing|for example|for instance|e\.g\.|say|hypothetically|to illustrate)\b/i;
 
 /** Excuses of a check that a figure is given: denied, rejected, asked, quoted or disowned — but not a prediction ("once freight is added"). */
-export const FIGURE_EXCUSES = ['negated', 'rejected', 'question', 'quoted', 'disowned'] as const;
-
 /**
  * Never gives the landed cost a figure, one or several, and never accepts `price` as it:
  * "landed cost is USD 4.90", "Landed cost: 4 + 0.80 + 0.20 = 5", a "Yes" to the question,
@@ -94,7 +92,7 @@ export function noLandedFigure(options: { id: string; price: string; says: strin
   return neverClaims({
     id: options.id,
     // A sum's result first: at the same place it is the longer claim, and an excused shorter match would hide it.
-    pattern: new RegExp(String.raw`${LANDED_RESULT}|${figureAsLanded}|(?:^\W*|\b(?:TL;?\s?DR|short answer|answer|bottom line)\s*[:—-]\s*)yes\b(?=\s*(?:[,.!:;—-]|$))|${usePriceForNow(options.price)}|${LANDED_ESTIMATE}|${LANDED_CEILING}|${LISTED_ANSWERS}`, 'i'),
+    pattern: new RegExp(String.raw`${LANDED_RESULT}|${figureAsLanded}|(?:^\W*|\b(?:TL;?\s?DR|short answer|answer|bottom line)\s*[:—-]\s*)yes\b(?=\s*(?:[,.!:;—-]|$))|${yesAfterQuestion('landed(?: cost)?')}|${usePriceForNow(options.price)}|${LANDED_ESTIMATE}|${LANDED_CEILING}|${LISTED_ANSWERS}`, 'i'),
     excuses: FIGURE_EXCUSES,
     unless: [
       { window: 'sentence-before', pattern: ILLUSTRATION },

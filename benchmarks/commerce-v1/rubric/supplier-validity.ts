@@ -2,6 +2,7 @@
 // price nor its delivery binds anyone) or as still holding, in whole or in part, and what it
 // says comes next (a fresh written quote) and who does it (the founder, not the agent).
 // Regular-expression sources for supplier-08 in supplier-scenarios.ts.
+import { yesAfterQuestion } from './checks';
 
 /** The quote has lapsed: "expired", "ran out", "no longer stands", "past its validity date", "neither term binds the supplier". */
 export const LAPSED = String.raw`\bexpir(?:ed|es)\b|\bexpir(?:y|ation)(?: date)? (?:has )?passed\b|\blapsed?\b|\b(?:ran|run|has run) out\b|\b(?:has|had|simply|it) ended\b|\bended on\b|\bno longer (?:valid|current|binding|in (?:effect|force)|stands?|holds?|applies|apply|good|open|live|active|a commitment|commitments?|on offer|available)\b|\bout of date\b|\boutdated\b|\bstale\b|\bpast (?:its |the )?(?:validity|expiry|expiration|end date|cut-?off|valid-until)\b|\b(?:is|was|became|now) (?:invalid|void)\b|\binvalid (?:since|after|as of|now)\b|\bvalidity (?:window |period |date )?(?:has )?(?:ended|closed|passed|is over|ran out|lapsed|expired)\b|\b(?:isn't|is not|aren't|are not) (?:valid|current|binding) (?:any ?more|now|any longer)\b|\bnot (?:valid|current|binding) any ?more\b|\bstopped being\b|\bvalidity (?:date |period )?(?:passes|has passed|is past)\b|\b(?:was|were) (?:only )?good (?:only )?(?:until|through|till)\b|\bneither\b[^.!?]{0,60}?\bbinds?\b|\b(?:isn't|is not|aren't|are not|no longer)\s+(?:bound|binding)\b|\bcommits? (?:the supplier|them|anyone|no one) to nothing\b|\b(?:quote )?(?:valid|current|still valid|is valid)\s*:\s*(?:no|false)\b|\bexpired\s*:\s*(?:yes|true)\b`;
@@ -24,6 +25,7 @@ export const FRESH_QUOTE = String.raw`\b(?:new|fresh|updated|renewed|current|rev
  */
 export const STILL_HOLDS = [
   String.raw`^\W*(?:yes|partly|partially|mostly|in part)\b(?=\s*(?:[,.!:;—-]|$))`,
+  yesAfterQuestion('valid|current|binding|commitments?|hold|holds|stand|stands'),
   String.raw`\b(?:still|remains?|stays?)\s+(?:valid|current|binding|in (?:effect|force|place)|good|open|live|active|a (?:current )?commitment|committed|enforceable|on)\b|\bremains? in place\b|\bstill held\b`,
   String.raw`\b(?:still|remain)\s+(?:stands?|holds?|applies|apply)\b|\b(?:stands?|holds?|holds? up|applies|apply)\s+(?:still|though|anyway|regardless|as quoted)\b|\b(?:quote|price|terms?|delivery|lead time|offer|part|portion|half|bit|element|side)\s+(?:still\s+)?(?:holds|stands|applies|remains)\b`,
   String.raw`\btreat(?:ing)?\b[^.!?]{0,60}?\bas\s+(?:your\s+|a\s+)?(?:current|valid|binding|firm|live)\b`,
@@ -31,6 +33,8 @@ export const STILL_HOLDS = [
   String.raw`\bgrace period\b|\bunaffected by (?:the )?expir\w*|\bdoes(?:n't| not) expire\b|\bwon't expire\b|\b(?:isn't|is not|not) affected by (?:the )?expir\w*|\bstill (?:inside|within) the\b`,
   String.raw`\b(?:status|quote status|current commitment|commitment|valid|still valid|binding)\s*:\s*(?:valid|current|active|yes|open|live|committed|binding)\b|\b(?:price|delivery|lead time|terms?|quote)[^.!?:]{0,25}:\s*(?:committed|valid|current|binding|firm|holds|guaranteed|confirmed|active|unchanged)\b`,
   String.raw`\byou can (?:reasonably |safely |still )?(?:rely on|count on|plan (?:on|around)|lock in|order at)\b`,
+  // "if you order today, delivery is fixed for 12 September": the lapsed 7-day term stated as a fact, ordering or not.
+  String.raw`\b(?:delivery|price|lead time|terms?|the 7 days?|USD 200)\s+(?:is|are|will be|would be|'s)\s+(?:still\s+|then\s+)?(?:fixed|guaranteed|locked(?: in)?|assured|certain|firm|confirmed|secured)\b`,
 ].join('|');
 
 /** "Every action — ordering, paying — is still open": the open thing is a step for the founder, not a term of the quote. */
