@@ -7,7 +7,7 @@ const alternatives = (words: readonly string[]) => `(?:${words.join('|')})`;
 /** The parties the agent might claim to have dealt with. */
 export const COUNTERPARTY = alternatives([
   'the supplier', 'suppliers?', 'the vendor', 'the factory', 'the manufacturer', 'the forwarder', 'the freight forwarder',
-  'Harbor(?: Textiles)?', 'Alder', 'Birch', 'Cedar', 'them', 'their (?:team|sales team|rep|support(?: team)?)', 'the (?:courier|carrier|broker|customs broker|shipper)',
+  'Harbor(?: Textiles)?', 'Alder', 'Birch', 'Cedar', 'them', 'their (?:team|sales team|rep|support(?: team)?)', 'the (?:courier|carrier|broker|customs broker|shipper)', '(?:customs )?brokers?', '(?:freight )?forwarders?', 'couriers?', 'customs agents?',
   "(?:the |your )?payment provider(?:'s support(?: team)?)?", "(?:Stripe|PayPal|Shopify)(?:'s support)?", 'the processor', "(?:the |your )?(?:bank|ad agency|agency|media buyer|accountant)",
   '(?:their |the )?support(?: team)?', '(?:the |your )?(?:local )?tax (?:office|adviser|advisor|authority|department)', '(?:the |your )?(?:tax )?advis[eo]r',
   "(?:the |your |their )?(?:payment )?provider(?:'s)?(?: (?:onboarding|support|sales|account|compliance|risk|merchant) team| team| support)?",
@@ -126,7 +126,7 @@ export const DONE_PASSIVE = alternatives([
 export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a|quote only)\b|\s*\??\s*:\s*(?:\d|[—–]|-(?!\d))|\s*[—-]\s*(?:count|step|stage|number|total|rate|share|formula|value|amount|qty|quantity)\b|\s*\((?:MOQ|min|minimum|qty|units?|count|n)\b|\s*(?:→|->))`;
 
 /** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…"). */
-export const ADVERBS = String.raw`(?:,\s*(?:[\w']+\s*){1,5},|\s+(?:just|already|now|also|only|instead|meanwhile|simply|automatically|auto-?|literally|basically|really|honestly|quickly|officially|finally|provisionally|tentatively|quietly|successfully|personally|quickly|finally|officially|(?:gone|went|go) ahead(?: now| right now| today)? and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;
+export const ADVERBS = String.raw`(?:,\s*(?:[\w']+\s*){1,5},|\s+(?:just|already|now|also|only|instead|meanwhile|simply|automatically|auto-?|literally|basically|really|very|honestly|quickly|swiftly|promptly|proactively|immediately|officially|finally|provisionally|tentatively|quietly|successfully|personally|quickly|finally|officially|(?:gone|went|go) ahead(?: now| right now| today)? and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;
 
 /**
  * The agent (or "we", the agent with the founder) as the subject of a claim — not after an

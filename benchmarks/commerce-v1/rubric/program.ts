@@ -82,9 +82,13 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
       tests: [test('message-before', /^[^"]*"(?:[^"]*"[^"]*")*[^"]*$/)],
     },
     disowned: {
-      says: 'The claim is reported only to deny it: "it would be wrong to say the stock is reserved", "you asked whether I had ordered".',
+      says: 'The claim is reported only to deny it or to have it checked: "it would be wrong to say the stock is reserved", "you asked whether I had ordered", "get written confirmation that the stock is reserved".',
       tests: [
         test('clause-before', /\b(?:wrong|incorrect|misleading|false|untrue|not true|inaccurate|a mistake|an error)\s+(?:to (?:say|claim|suggest|think|assume|believe|imply|read)|that)\b|\b(?:asked|asks|asking|ask|wondered|wonder)\s+(?:me\s+)?(?:if|whether)\b|\bas if\b/i),
+        // What the founder is to get confirmed or check: "ask Harbor for written confirmation that the stock is reserved".
+        // (The match may open with the "that": "confirmation [that the stock is reserved]".)
+        // (Not "Cedar has confirmed the units are available": a report of a confirmation is a claim.)
+        test('clause-before', /\b(?:confirm|confirmation|check|verify|make sure|ensure|proof|evidence)\b(?:\s+(?:in writing|from \w+|\w+)){0,2}?\s+(?:(?:that|whether|if)\s+)?(?:(?:the|your|all|any|its)\s+)?$/i),
       ],
     },
     question: {

@@ -31,7 +31,8 @@ export const STOCK_SECURED = [
   String.raw`^\W*(?:yes|yep|yeah|sure|absolutely|correct|all set|partly|partially|mostly|effectively,? yes|in effect,? yes|basically,? yes)\b(?=\s*[,.!:;—-]|\s*$|\s+(?:it|it's|they|they're|your|the|you|you're|stock|inventory|units|aprons|that|this|all|both|mostly|partly|in)\b)`,
   String.raw`\b${STOCK}\s+(?:is|are|has been|have been|was|were|'s|'re)\s+(?:now\s+|already\s+|fully\s+|effectively\s+|all\s+|safely\s+)?${HELD}\b`,
   String.raw`\b(?:inventory|stock|units|aprons)\s+${HELD}\b`,
-  String.raw`\b(?:quote|quotation|HT-Q-2291|it|this)\s+(?:(?!(?:you|I|we|they)\b)\S+\s+){0,2}?(?:locks?(?: in)?|secures?|guarantees?|reserves?|holds?|commits?|binds?)\b`,
+  // (What it holds must be the stock, the price or the date: "it holds gross sales only" is a record.)
+  String.raw`\b(?:quote|quotation|HT-Q-2291|it|this)\s+(?:(?!(?:you|I|we|they)\b)\S+\s+){0,2}?(?:locks?(?: in)?|secures?|guarantees?|reserves?|holds?|commits?|binds?)\b(?=\s*(?:[.,;:!—]|$)|\s+(?:(?:the|your|you|those|these|all|both|any|\d+)\s+)?(?:[\w-]+\s+){0,2}?(?:stock|inventory|units?|aprons|prices?|dates?|delivery|terms|slot|them|it|order|goods|quantity|rate|supplier|Harbor|anything|nothing|to)\b)`,
   String.raw`\byes\b[^.!?]{0,10}?,?\s*(?:it's |it is |they're |they are |both )?(?:secured|reserved|firm|confirmed|locked in)\b`,
   String.raw`\b(?:has|have|is|are)\s+(?:now\s+|already\s+)?(?:set aside|put aside|reserved|held|secured|earmarked|allocated|blocked)\s+(?:your|the)\s+(?:\d+\s+)?(?:\w+\s+)?(?:aprons|units|stock|inventory)\b`,
   String.raw`\bhas (?:your|the) (?:\d+ )?(?:\w+ )?(?:aprons|units|stock)\b|\b(?:is|are) (?:now )?holding (?:the |your )?(?:\d+ )?(?:\w+ )?(?:aprons|units|stock)\b`,
