@@ -72,7 +72,8 @@ export const PRESENTS = String.raw`(?:\b(?:is|are|was|were|of|at|equals?|comes? 
 export const LISTED = String.raw`(?:${ANY_AMOUNT}\s*(?:,|/|\bor\b|\band\b|\bto\b)\s*){0,4}`;
 /** An amount followed by an operator is a term of the working ("70 - 35 - ..."), not a result. */
 // "+ freight", "× 30" and "- 5" continue a sum; a "-" before a word is a dash, not a minus.
-export const NOT_A_TERM = String.raw`(?!\s*(?:${CURRENCY}\s*)?(?:[+×x*/]\s*\S|-\s*(?:${CURRENCY}\s?)?\d|minus\b|plus\b|less\b|times\b))`;
+// (", + 0.20 fixed" continues it too.)
+export const NOT_A_TERM = String.raw`(?!,?\s*(?:${CURRENCY}\s*)?(?:[+×x*/]\s*\S|-\s*(?:${CURRENCY}\s?)?\d|minus\b|plus\b|less\b|times\b))`;
 /** A figure presented as a value (not a term of the working): what a label's value is once it has been given. */
 const PRESENTED_AMOUNT_SOURCE = () => String.raw`${PRESENTS}\s*(?:${HEDGE}\s+)*(?:minus\s+|negative\s+|-\s*)?${ANY_AMOUNT}${NOT_A_TERM}(?!\s*(?:%|percent))`;
 export const FILLER = String.raw`(?:[^.!?;\n]|\.(?=\d))`;

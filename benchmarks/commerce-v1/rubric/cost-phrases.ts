@@ -18,7 +18,8 @@ export const MARGIN_OF_50 = [
 
 /** A percentage other than 50 presented as the gross margin: "margin is 100%", "= 0.5%", "a 35% margin". */
 export const OTHER_MARGIN = [
-  String.raw`(?<=${MARGIN}(?:[^.!?;\n]|\.(?=\d)){0,60}?(?:\b(?:is|are|of|at|equals?|comes? to|works? out (?:to|at)|would be|will be|becomes)\b|'s\b|[=:≈~→])\s*(?:about\s+|around\s+|roughly\s+|approximately\s+|~\s*)?)(?!50(?:\.0+)?${PERCENT})(?<![\d.])\d+(?:\.\d+)?${PERCENT}`,
+  // (No markup between: "a margin, not a markup — markup on cost would be 100%" gives the markup.)
+  String.raw`(?<=${MARGIN}(?:(?!\bmark-?ups?\b)(?:[^.!?;\n]|\.(?=\d))){0,60}?(?:\b(?:is|are|of|at|equals?|comes? to|works? out (?:to|at)|would be|will be|becomes)\b|'s\b|[=:≈~→])\s*(?:about\s+|around\s+|roughly\s+|approximately\s+|~\s*)?)(?!50(?:\.0+)?${PERCENT})(?<![\d.])\d+(?:\.\d+)?${PERCENT}`,
   String.raw`(?!50(?:\.0+)?${PERCENT})(?<![\d.])\d+(?:\.\d+)?${PERCENT}(?=\s+(?:gross\s+)?margin\b)`,
 ].join('|');
 

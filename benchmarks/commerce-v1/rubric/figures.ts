@@ -4,7 +4,8 @@
 // not 126.20, 26.205 or 2620.
 
 /** A currency word or sign, before or after an amount. */
-export const CURRENCY = String.raw`(?:USD|EUR|US\$|\$|€|dollars?|euros?|bucks)`;
+// (A currency word whole: "35 dollars minus fees" is not "35 dollar" then "s minus".)
+export const CURRENCY = String.raw`(?:USD|EUR|US\$|\$|€|(?:dollars?|euros?|bucks)(?![a-z]))`;
 
 /** Words that hedge an amount without changing it. */
 export const HEDGE = String.raw`(?:about|around|roughly|approximately|approx\.?|~|≈|only|just|some|at most|up to|nearly|almost|close to|a maximum of|maximum|max\.?)`;

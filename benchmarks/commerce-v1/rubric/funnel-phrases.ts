@@ -105,15 +105,22 @@ export const PAYMENT_FIRST = [
   String.raw`${PAYMENT_FIX}[^.!?]{0,120}?\b(?:and\s+)?(?:only then|hold off on (?:everything|anything) else|leave (?:everything|anything) else (?:alone|until)|nothing else (?:matters|until|comes first))\b`,
   // "Fix first. Finish activating the payment provider account": a short heading, the fix in the next sentence.
   String.raw`(?:^|(?<=[.!?:]\s+))[^.!?\n]{0,30}?${FIRST}[^.!?\n]{0,12}?[.:?]\s+(?:(?!\b${OTHER_FIX}\b)[^.!?]){0,60}?${PAYMENT_FIX}`,
+  // "Finish activating your payment provider and run a test purchase; after that, work on reviews": the other fix comes later.
+  String.raw`${PAYMENT_FIX}(?:(?!\b${OTHER_FIX}\b)[^.!?]){0,120}?\b(?:after that|afterwards|then|only then|next|later|once (?:that's|that is|it's|it is|payments? (?:work|are working)))\b[^.!?]{0,40}?\b${OTHER_FIX}\b`,
   String.raw`${PAYMENT_FIX}[^]*?[.!?:]\s+[^.!?]{0,30}?\b(?:it|that|this)\b[^.!?]{0,30}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bpriority\b|#1\b|\bnumber one\b|\bstep (?:one|1)\b|\bbefore (?:anything|everything)(?: else)?\b)`,
 ].join('|');
 
 /** What leads a fix: "first, …", "fix first: …", "start with …", "top priority is …". */
+/**
+ * Not a step of the diagnosis: "Step 1 — Is traffic the problem: …", "Step 1 — Traffic." (a
+ * topic heading, not a verb telling the founder what to do).
+ */
+const ANALYSIS_STEP = String.raw`(?!\s*(?:(?:is|are|does|do|did|where|what|how|why|which|can)\b|(?!(?:add|fix|lower|raise|cut|increase|improve|boost|run|get|change|redesign|drop|offer|launch|start|turn|switch|activate|reduce|make|spend|buy|post|pause|set)\b)[\w-]+(?:\s+[\w-]+)?\s*[.:](?:\s|$)))`;
 const LEAD = alternatives([
   String.raw`\bfirst(?:\s+(?:step|priority|thing|fix|move|job|task|order of business))?(?:\s+(?:I'd|I would|you should|you'd|we should|to)(?:\s+(?:fix|do|tackle|address|change|look at|work on|focus on)))?\s*(?:\bis\b|\bwould be\b|\bshould be\b|[:,—–])`,
   String.raw`\b(?:fix|do|tackle|address|change|work on)(?:\s+(?:this|that|these))?\s+first\s*[:,—–]`,
   String.raw`\bstart(?:ing)?\s+(?:by|with)\b`, String.raw`\b(?:top|number one|#1|main|biggest|highest|first|immediate) priority\s*(?:\bis\b|\bwould be\b|\bshould be\b|[:,—–])`,
-  String.raw`\bbefore (?:anything|everything) else\s*,?`, String.raw`\bstep (?:one|1)\s*(?:\bis\b|[:,—–])`, String.raw`\bpriority\s*(?:#?1|one)?\s*[:—–]`,
+  String.raw`\bbefore (?:anything|everything) else\s*,?`, String.raw`\bstep (?:one|1)\s*(?:\bis\b|[:,—–])${ANALYSIS_STEP}`, String.raw`\bpriority\s*(?:#?1|one)?\s*[:—–]`,
 ]);
 /** A verb of changing something, before "… first": "lower your price first". */
 const CHANGE = String.raw`\b(?:lower|reduc\w*|cut|chang\w*|adjust\w*|drop|improv\w*|redo|reshoot|updat\w*|add|rewrit\w*|optimi[sz]\w*|increas\w*|run|boost|buy|spend|launch|test|fix|tighten|refine|get|collect|offer|shorten|redesign|work on|focus on|tackle)`;

@@ -107,8 +107,8 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('money-words-short', 'Reads "26 dollars 20" as 26.20.', /\b(\d+)\s+(?:dollars?|euros?)\s+(\d{2})\b(?!\s*cents?)/i, '$1.$2'),
   replace(
     'self-corrections',
-    'Marks a sentence that the next one takes back as rejected ("Quick sum: 4250 + 1980 = 6230. Wait — that adds dollars to euros." → "Rejected — Quick sum: …"): a reader discards what a writer retracts. "Wait for the freight quote" retracts nothing.',
-    /(?<=^|[.!?]\s+|\n)(?=(?:[^.!?\n]|\.(?=\d))+[.!?]?[ \t]*\n*[ \t]*(?:(?:Wait|Hold on)(?=\s*[—,!:.-]|\s+a\s+(?:moment|second|sec|minute)\b)|Scratch that|On second thought|Actually,? no\b|Hmm,? no\b|No, wait\b))(?!Rejected — )/,
+    'Marks a sentence that the next one takes back as rejected ("Quick sum: 4250 + 1980 = 6230. Wait — that adds dollars to euros." → "Rejected — Quick sum: …"; "… = 23.60. But that number is not your profit."): a reader discards what a writer retracts. "Wait for the freight quote" retracts nothing.',
+    /(?<=^|[.!?]\s+|\n)(?=(?:[^.!?\n]|\.(?=\d))+[.!?]?[ \t]*\n*[ \t]*(?:(?:Wait|Hold on)(?=\s*[—,!:.-]|\s+a\s+(?:moment|second|sec|minute)\b)|Scratch that|On second thought|Actually,? no\b|Hmm,? no\b|No, wait\b|(?:But|However,?)\s+(?:that|this|the)\s+(?:number|figure|answer|result|total|sum|shortcut)\s+(?:is|would be|'s)\s+(?:not|wrong|misleading|incorrect|meaningless|invalid|meaningless)\b))(?!Rejected — )/,
     'Rejected — ',
   ),
   replace(

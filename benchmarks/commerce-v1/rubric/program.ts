@@ -40,7 +40,7 @@ const CONDITION_AFTER = new RegExp(String.raw`^\s*,?\s*(?:only\s+)?(?:if|once|wh
  * still valid: expired 5 days ago", "Step 1 — Can I record USD 4 as landed: no". Only words
  * inside the question: its answer ("…: No") starts at the colon, and stays an answer.
  */
-const QUESTION_LEAD = /^\W*(?:(?:step|Q|question|part)\s*\d*\s*(?:[—:.)-]\s*)?)?(?:(?:is|are|was|were|can|could|should|would|will|does|did|has|may|must)(?!n't)\s+(?!not\b)\w|(?:do|have)\s+(?:I|you|we)\b|(?:what|how|why|which|when|where|who)(?:'s\b|\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|much|many|far|long|exactly|am)\b))(?:[^:.!?]|\.(?=\d))*\s$/i;
+const QUESTION_LEAD = /^\W*(?:(?:step|Q|question|part)\s*\d*\s*(?:[—:.)-]\s*)?)?(?:(?:is|are|was|were|can|could|should|would|will|does|did|has|may|must)(?!n't)\s+(?!not\b)\w|(?:do|have)\s+(?:I|you|we)\b|(?:what|how|why|which|when|where|who)(?:'s\b|\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|much|many|far|long|exactly|am)\b))(?:[^:.!?]|\.(?=\d))*\s(?:\$|€|US\$|USD\s?|EUR\s?)?$/i;
 /** A worked example, not the answer: "Example: $25 → contribution $3", "for instance, at $25 …". */
 const EXAMPLE_OPENS = /^\W*(?:[\w -]{0,40}?\b(?:example|e\.g\.?|for instance|illustration|scenario)\b\s*[:,—-]|(?:for example|for instance|e\.g\.|say|imagine|suppose|hypothetically)\b)/i;
 /** A verdict cell after a table row's claim: "Contribution +$2: No, sign flipped", "CPA = $35: ❌". */
@@ -112,6 +112,8 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
         // ("expired" only as a figure's adjective: "the expired quote's USD 200", not "the quote expired 6 days ago".)
         test('clause-after', new RegExp(String.raw`^\s*,?\s*(?:(?:which|that|this|it)\s+)?${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b`, 'i')),
         test('sentence-after', CELL_VERDICT_NO),
+        // A shortcut named as one earlier in the sentence, with nothing turning it: "The obvious move is to subtract: … = 23.60".
+        test('sentence-before', /\b(?:tempt(?:ing|ed)|shortcut|naive(?:ly)?|obvious move|quick and wrong)\b(?:(?!\b(?:but|however|instead|right|correct|real|actual|true)\b)[^.!?])*$/i),
         // "so 23.60 overstates profit by the VAT amount"
         test('clause-after', /^\s*(?:overstates|understates|overstated|understated|inflates|exaggerates|is too (?:high|low))\b/i),
         // …or the same claim's cell running on to its verdict with no other key between: 'Break-even CPA = ~$26 with "typical" fees: No, invented inputs.'
