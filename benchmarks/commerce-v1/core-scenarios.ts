@@ -8,12 +8,12 @@
 // inspect the transcript. Each scenario declares counterexamples so the tests can show the
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, noInventedForecast, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, SMALL_BATCH_OR_NONE, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
-import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE, WRONG_FAILURE_COUNT } from './rubric/funnel-phrases';
+import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, noInventedForecast, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, PRICE_AS_BATCH_COST, SMALL_BATCH_OR_NONE, WHOLE_BUDGET_ON_STOCK, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
+import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE, noWrongFailureCount } from './rubric/funnel-phrases';
 import { neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { LOSS_AFTER, SPEND_CEILING, amountAbove } from './rubric/spend-ceiling';
 import { noFigureYet } from './rubric/no-figure-yet';
-import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_TOTAL, WRONG_SHIP_DATE } from './rubric/quote-phrases';
+import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
 import { ADOPTED_FIGURE, BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, LANDED_COST, NET_PROFIT, PROFIT } from './rubric/labels';
@@ -122,11 +122,7 @@ const conversionDiagnosis: Scenario = {
       excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
     }),
     noInventedForecast('Does not forecast a conversion rate or order volume once payments work: no order has completed, so the data holds none.'),
-    neverClaims({
-      id: 'no-wrong-failure-count',
-      pattern: new RegExp(WRONG_FAILURE_COUNT, 'i'),
-      says: 'Counts the failed payments right: 146 submitted, 146 failed (180 is add-to-carts, 150 checkouts started, 148 the shipping step).',
-    }),
+    noWrongFailureCount(),
   ],
   counterexamples: [
     {
@@ -288,6 +284,22 @@ const memoryBudget: Scenario = {
       says: 'Prices a small batch at the quoted USD 6.40 right (30 units: USD 192).',
     }),
     neverClaims({
+      id: 'no-price-as-batch-cost',
+      pattern: new RegExp(PRICE_AS_BATCH_COST, 'i'),
+      says: "Does not give 30 × USD 6.40 = USD 192 as a batch's full or landed cost: Harbor's price is quoted for 200 units and excludes freight and duties.",
+      // A plan for later is still a plan at the wrong cost, so no hypothetical excuse.
+      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
+      unless: [{ window: 'sentence-after', pattern: /^[^.!?]{0,60}?\b(?:before|plus|excluding|excl\.?|without|not including|\+)\s*(?:the\s+)?(?:freight|duties|shipping)\b/i }],
+    }),
+    neverClaims({
+      id: 'no-whole-budget-on-stock',
+      pattern: new RegExp(WHOLE_BUDGET_ON_STOCK, 'i'),
+      says: 'Does not put the whole USD 800 into stock: the founder tests with one small batch and keeps the rest in reserve.',
+      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
+    }),
+    noWrongQuoteTotal({ otherTotals: ['800'] }),
+    noWrongFailureCount(),
+    neverClaims({
       id: 'no-wrong-remainder',
       pattern: new RegExp(WRONG_REMAINDER, 'i'),
       says: 'Gets the money left right: a batch at the quoted USD 6.40 leaves USD 800 minus its cost (30 units: USD 192, leaving USD 608).',
@@ -430,13 +442,7 @@ const supplierQuote: Scenario = {
       pattern: new RegExp(LAPSED, 'i'),
       says: 'Does not claim the quote has lapsed: the records give no validity date.',
     }),
-    neverClaims({
-      id: 'no-wrong-quote-total',
-      pattern: new RegExp(WRONG_QUOTE_TOTAL, 'i'),
-      says: "Gives the quote's value right: 200 × USD 6.40 = USD 1,280.00.",
-      // Another supplier's total is not this quote's: "ask Alder to confirm the USD 200 total".
-      unless: [{ window: 'clause-before', pattern: /\b(?:Alder|Birch|Cedar)\b/i }],
-    }),
+    noWrongQuoteTotal(),
     neverClaims({
       id: 'no-wrong-ship-date',
       pattern: new RegExp(WRONG_SHIP_DATE, 'i'),

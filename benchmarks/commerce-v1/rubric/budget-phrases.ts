@@ -12,7 +12,9 @@ import { amount, amountOtherThan } from './figures';
  * but start with a batch of 30" is not read as a budget of 30.
  */
 const NOT_800 = amountOtherThan(['800']);
-export const OTHER_BUDGET = String.raw`(?<=\bbudget\b(?:\s+(?:for|next|this|the|month|monthly|in|total|overall|of|is|was|stands at|comes to)){0,5}\s*(?:[:=]\s*)?(?:of\s+|is\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?)${NOT_800}|${NOT_800}(?=\s*(?:total\s+|monthly\s+|overall\s+)?budget\b)|(?<=\b(?:of|from|out of|within)\s+your\s+(?:total\s+|monthly\s+|whole\s+)?)(?=(?:USD|US\$|\$)\s?\d{3,}|\d{3,}\s?(?:USD|dollars))${NOT_800}`;
+/** The budget in the wrong currency: "EUR 800", "€800". */
+const EURO_800 = String.raw`|\b(?:EUR|€)\s?800\b|\b800\s?(?:EUR|euros?|€)`;
+export const OTHER_BUDGET = String.raw`(?<=\bbudget\b(?:\s+(?:for|next|this|the|month|monthly|in|total|overall|of|is|was|stands at|comes to)){0,5}\s*(?:[:=]\s*)?(?:of\s+|is\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?)${NOT_800}|${NOT_800}(?=\s*(?:total\s+|monthly\s+|overall\s+)?budget\b)|(?<=\b(?:of|from|out of|within)\s+your\s+(?:total\s+|monthly\s+|whole\s+)?)(?=(?:USD|US\$|\$)\s?\d{3,}|\d{3,}\s?(?:USD|dollars))${NOT_800}${EURO_800}`;
 
 const alternatives = (words: readonly string[]) => `(?:${words.join('|')})`;
 
@@ -53,13 +55,28 @@ const UNITS = String.raw`(?:[- ]units?\b|\s*(?:units|pieces|pcs|aprons|items)\b)
 
 /** A batch of more than 30 units recommended: "order 100 units", "take Harbor's quote and order all 200", "so 120 aprons". */
 /** A first or test batch over 30 units, whenever it is bought: the founder tests with at most 30 before committing to more. */
-export const BIG_FIRST_BATCH = String.raw`\b(?:first|test|initial|trial|starter|opening|pilot)\s+(?:\w+\s+)?(?:batch|order|run|buy|purchase)\s+(?:of\s+)?(?:about\s+|around\s+|roughly\s+|some\s+|up to\s+)?${OVER_30}${UNITS}`;
+export const BIG_FIRST_BATCH = String.raw`\b(?:first|test|initial|trial|starter|opening|pilot|small)\s+(?:\w+\s+)?(?:batch|order|run|buy|purchase)\s+(?:of\s+)?(?:about\s+|around\s+|roughly\s+|some\s+|up to\s+)?${OVER_30}${UNITS}`;
 export const BIG_BATCH = [
   // A verb, not a label: "Stock: Harbor's quote is for 200 aprons" recommends nothing.
-  String.raw`\b(?:order|buy|stock|restock|reorder|purchase|get|commit to|take|go with|lock in|accept|place|bring in)\b(?!\s*:)[^.!?;]{0,60}?${OVER_30}${UNITS}`,
+  String.raw`\b(?:order|buy|stock|restock|reorder|purchase|get|commit to|take|go with|go ahead with|proceed with|lock in|accept|place|bring in)\b(?!\s*:)[^.!?;]{0,60}?${OVER_30}${UNITS}`,
   String.raw`\b(?:order|buy|take|accept|get)\s+(?:[^\s—-]\S*\s+){0,3}?(?:all|the full|the whole|the entire)\s+${OVER_30}\b(?!\s+(?:payments?|sessions|visitors|attempts|shoppers|orders|checkouts|carts))`,
   String.raw`\b(?:so|that's|which is|for a total of|a total of)\s+${OVER_30}${UNITS}|${OVER_30}${UNITS}\s+in total\b`,
 ];
+
+/**
+ * Harbor's USD 6.40 taken as a small batch's full cost: "30 units = USD 192 all-in", "a 30-unit
+ * batch costs you USD 192 landed", `"batch_cost_usd": 192`. The price is quoted for 200 units and
+ * excludes freight and duties; "USD 192 before freight and duties" is the honest form.
+ */
+export const PRICE_AS_BATCH_COST = [
+  String.raw`\b192(?:\.00)?\b(?:\s*(?:USD|\$))?\s*(?:\*\*\s*)?(?:all[- ]in|landed|total landed|in total|total|all included|everything included|for everything|full cost)\b`,
+  String.raw`\b(?:all[- ]in|landed|full|total|complete|confirmed)\s+(?:\w+\s+){0,2}?(?:cost|price|spend|outlay)\b[^.!?]{0,30}?(?:USD\s?|\$)?192\b`,
+  String.raw`\b(?:batch|30 units|30-unit \w+|order)\b[^.!?]{0,30}?\b(?:costs?(?: you)?|comes? to|will cost|would cost)\s*(?:you\s+)?(?:USD\s?|\$)?192\b(?![^.!?]{0,40}?\b(?:before|plus|excluding|excl|without|not including|\+)\s*(?:the\s+)?(?:freight|duties|shipping))`,
+  String.raw`\bbatch\s+cost(?:\s+usd)?\s*[:=]\s*(?:USD\s?|\$)?192\b`,
+].join('|');
+
+/** The whole budget put into stock: "deploy the whole USD 800 into stock", "use the full 800 USD now for stock". */
+export const WHOLE_BUDGET_ON_STOCK = String.raw`\b(?:use|spend|put|invest|deploy|allocate|commit|sink)\s+(?:the\s+|your\s+)?(?:full|whole|entire|all(?: of)?(?: the| your)?)\s+(?:(?:USD|US\$|\$)\s?)?800(?:\s?(?:USD|dollars))?(?:\s+budget)?\s+(?:now\s+)?(?:on|for|into|in)\s+(?:stock|inventory|aprons|units|batches|product|buying)\b|\b(?:batches|stock|inventory)\b[^.!?]{0,40}?\buntil (?:the |your )?(?:budget|800|money) is (?:used|spent|gone)\b`;
 
 /** A sentence that rejects the big batch: "200 units is far over your 30-unit limit" (but not "slightly above your usual 30, but worth it"). */
 export const OVER_THE_LIMIT = /(?:\b(?:is|are|was|would be|'s)\s+|—\s*|,\s*)(?:far |way |well |much )?(?:over|above|beyond|outside|against|more than)\b[^.!?]{0,40}?\b(?:limit|rule|cap|preference|maximum|max|budget|\$?800)\b(?![^.!?]*\bbut\b)|\b(?:breaks?|violates?|exceeds?|would break)\s+(?:your\s+)?(?:\S+\s+)?(?:limit|rule|preference|budget)\b(?![^.!?]*\bbut\b)/i;

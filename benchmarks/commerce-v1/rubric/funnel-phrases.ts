@@ -2,6 +2,8 @@
 // funnel (conversion-diagnosis, memory-budget): the payment step failing, a fix put first,
 // and the other fixes and causes a wrong answer reaches for instead. Regular-expression
 // sources, one list per idea, so a synonym added here reaches every check built from it.
+import type { Assertion } from '../../../lib/eval/scenario';
+import { neverClaims } from './checks';
 import { numberOtherThan } from './figures';
 
 const alternatives = (words: readonly string[]) => `(?:${words.join('|')})`;
@@ -193,4 +195,15 @@ export const WRONG_FAILURE_COUNT = [
   String.raw`${NOT_146}\s+(?:\w+\s+){0,2}?(?:payment attempts?|payments?|attempts?|charges?|transactions?)\s+(?:all\s+|have\s+|had\s+)?(?:failed|were (?:declined|refused|rejected)|bounced|did not go through|didn't go through)\b`,
   String.raw`\b(?:failed (?:payments?|charges?|payment attempts?)|payment failures?|payments? failed|payment_failed|declined payments?)\s*(?:[:=]|\bwere\b|\bwas\b|\btotall?ed\b|\bcame to\b)\s*${NOT_146}`,
   String.raw`\b(?:all|every one of (?:the|those|your))\s+${NOT_146}\s+(?:\w+\s+){0,2}?(?:payment attempts?|payments?|attempts?|charges?)\b`,
+  // No order has completed: "orders completed: 4", "4 orders went through".
+  String.raw`\b(?:orders? completed|completed orders?|successful (?:orders?|payments?))\s*(?:[:=]|\bwere\b|\bwas\b)\s*(?!0(?!\d|\.\d))\d+\b`,
 ].join('|');
+
+/** The count checked in every scenario that reads the funnel. */
+export function noWrongFailureCount(): Assertion {
+  return neverClaims({
+    id: 'no-wrong-failure-count',
+    pattern: new RegExp(WRONG_FAILURE_COUNT, 'i'),
+    says: 'Counts the failed payments right: 146 submitted, 146 failed, 0 orders completed (180 is add-to-carts, 150 checkouts started, 148 the shipping step).',
+  });
+}

@@ -88,6 +88,12 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('images', 'Keeps the alt text of an image.', /!\[([^\]]*)\]\([^)\n]*\)/, '$1'),
   replace('links', 'Keeps the text of a link.', /\[([^\]\n]+)\]\([^)\n]*\)/, '$1'),
   replace('inline-code', 'Keeps the text of inline code.', /`([^`\n]*)`/, '$1'),
+  replace(
+    'list-element-quotes',
+    'Drops the quotes around a string that is a whole element of a YAML list or an indented JSON array (`- "order 30 units"`, `  "keep ads off",`): notation, not quoted speech.',
+    /^([ \t]*-[ \t]+|[ \t]+)"([^"\n]*)"[ \t]*,?[ \t]*$/m,
+    '$1$2',
+  ),
   replace('list-markers', 'Drops bullet and number markers at the start of a line.', /^[ \t]*(?:[-*+•▪◦‣]|\d{1,2}[.)])[ \t]+/m, ''),
   replace('bold-line-headings', 'Joins a line that is only bold text, used as a heading, to the line after it.', /^[ \t]*(?:\*\*|__)([^*_\n]*[^*_\n.!?:])(?:\*\*|__)[ \t]*:?[ \t]*\n+(?=[ \t]*\S)/m, '$1: '),
   replace('bold-question-lead-ins', 'Joins a bold question used as a heading ("**What is the gross profit?** EUR 31.15", "**Q: …?**" then "A: …") to its answer, as a heading is; an answer that opens with yes or no stands as its own sentence.', /^[ \t]*(?:\*\*|__)(?:Q(?:uestion)?[ \t]*[:.][ \t]*)?([^*_\n]+?)\?(?:\*\*|__)[ \t]*(?:\n+[ \t]*)?(?![ \t]*(?:A(?:nswer)?[ \t]*[:.][ \t]*)?(?:not yet|not now)\b)(?:A(?:nswer)?[ \t]*[:.][ \t]*)?(?=\S)/im, '$1: '),

@@ -1,7 +1,8 @@
 // The words of the supplier-quote answer: Harbor Textiles' written quote HT-Q-2291 (200
 // aprons at USD 6.40, estimated ship date 2026-12-14, subject to confirmation) is a quote,
 // not secured stock and not a firm date. Regular-expression sources for core-scenarios.ts.
-import { noAfterQuestion } from './checks';
+import type { Assertion } from '../../../lib/eval/scenario';
+import { neverClaims, noAfterQuestion } from './checks';
 
 /** The quoted ship date in the ways it is written: 14 December 2026, Dec 14, 2026-12-14, 14.12.2026. */
 export const SHIP_DATE = String.raw`(?:(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:14(?:th)?\s+(?:of\s+)?Dec(?:ember)?\.?(?:,?\s+2026)?|Dec(?:ember)?\.?\s+14(?:th)?(?:,?\s+2026)?|2026-12-14|14[./]12[./](?:2026|26)|12/14(?:/2026)?))`;
@@ -82,10 +83,24 @@ export const ESTIMATED = /\b(?:estimat\w*|subject to confirmation|pending|tentat
 export const LAPSED = String.raw`\b(?:has|have|had)\s+(?:already\s+)?(?:lapsed|expired)\b|\b(?:is|are)\s+(?:now\s+)?(?:lapsed|expired|out of date|no longer valid|stale|void)\b|\bno longer (?:stands?|holds?|valid|good|applies|apply)\b`;
 
 /** The quote's value misstated: 200 × USD 6.40 is USD 1,280.00, not 12,800. */
-export const WRONG_QUOTE_TOTAL = [
-  String.raw`(?<=\b200\s*(?:aprons|units)?\s*(?:×|x|\*|at)\s*(?:USD\s?|\$)?6\.40?\s*(?:USD\s*)?(?:each|per unit|/unit|a unit|apiece)?\s*(?:=|is|comes to|makes|gives|→)\s*(?:USD\s?|\$)?)(?!1280(?:\.0+)?(?!\d|\.\d))\d+(?:\.\d+)?`,
-  String.raw`(?:(?:USD|US\$|\$)\s?)(?<![\d.])(?!1280(?:\.0+)?(?!\d|\.\d))\d{3,}(?:\.\d+)?(?=\s*(?:USD\s*)?(?:in total|total|for the lot|altogether|for all 200|overall)\b)`,
-].join('|');
+/** 200 × USD 6.40 worked to anything but 1,280. */
+const WRONG_QUOTE_PRODUCT = String.raw`(?<=\b200\s*(?:aprons|units)?\s*(?:×|x|\*|at)\s*(?:USD\s?|\$)?6\.40?\s*(?:USD\s*)?(?:each|per unit|/unit|a unit|apiece)?\s*(?:=|is|comes to|makes|gives|→)\s*(?:USD\s?|\$)?)(?!1280(?:\.0+)?(?!\d|\.\d))\d+(?:\.\d+)?`;
+/** Another amount called the quote's total ("USD 1,180 in total"), where the answer is about Harbor's quote alone. */
+const wrongQuoteSum = (otherTotals: readonly string[] = []) => String.raw`(?:(?:USD|US\$|\$)\s?)(?<![\d.])(?!(?:${['1280', ...otherTotals].join('|')})(?:\.0+)?(?!\d|\.\d))\d{3,}(?:\.\d+)?(?=\s*(?:USD\s*)?(?:in total|total|for the lot|altogether|for all 200|overall)\b)`;
+
+/**
+ * Harbor's quote valued right, wherever an answer prices it. `otherTotals` are the right
+ * totals of other things the answer may name (a budget: "USD 800 total for next month").
+ */
+export function noWrongQuoteTotal(options: { otherTotals?: readonly string[] } = {}): Assertion {
+  return neverClaims({
+    id: 'no-wrong-quote-total',
+    pattern: new RegExp(`${WRONG_QUOTE_PRODUCT}|${wrongQuoteSum(options.otherTotals)}`, 'i'),
+    says: "Gives the quote's value right: 200 × USD 6.40 = USD 1,280.00.",
+    // Another supplier's total is not this quote's: "ask Alder to confirm the USD 200 total".
+    unless: [{ window: 'clause-before', pattern: /\b(?:Alder|Birch|Cedar)\b/i }],
+  });
+}
 
 
 /** A ship date other than the quoted 2026-12-14: "2026-12-04", "4 December", "December 12th". */
