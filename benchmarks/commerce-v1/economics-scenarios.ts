@@ -18,7 +18,7 @@ import {
   AT_A_PRICE_ABOVE_BREAK_EVEN, MAKES_PER_ORDER, NOTHING_AFFORDABLE, SPEND_THAT_LOSES, UNDER_CHANGED_INPUTS,
   STATED_HYPOTHESIS, positiveSpendPattern,
 } from './rubric/economics-phrases';
-import { OTHER_THAN_MINUS_2, SPEND_ANYWAY, UNDERWATER_BY_2, WRONG_BREAK_EVEN_POINT } from './rubric/economics-loss';
+import { OTHER_THAN_MINUS_2, SPEND_ANYWAY, UNDERWATER_BY_2, WRONG_BREAK_EVEN_POINT, WRONG_LOSS_SCALE, WRONG_LOSS_SHARE } from './rubric/economics-loss';
 import {
   ACTUAL_FIGURE, FEE_1_40, FIGURE_TO_USE, FLOOR, FOLLOWED_BY_AN_OPERATOR, NAMED_AS_A_CEILING, NEEDS_VAT_BASIS, NOT_STATABLE,
   PROFIT_OR_BREAK_EVEN, REJECTED_AS_PROFIT, UNTIL_TOLD,
@@ -90,6 +90,18 @@ const loss: Scenario = {
       pattern: WRONG_BREAK_EVEN_POINT,
       says: 'Puts break-even before ads at a USD 22 price (or USD 2 off the costs): never at a lower price or a smaller cut.',
       excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
+    }),
+    neverClaims({
+      id: 'no-wrong-loss-share',
+      pattern: new RegExp(WRONG_LOSS_SHARE, 'i'),
+      says: 'Puts the loss at −10% of the price and the gross margin at +10% ((20 − 18) / 20), if it gives either as a percentage.',
+      excuses: ['rejected', 'question', 'asked', 'quoted', 'disowned'],
+    }),
+    neverClaims({
+      id: 'no-wrong-loss-scale',
+      pattern: new RegExp(WRONG_LOSS_SCALE, 'i'),
+      says: 'Scales the loss right: at −USD 2 an order, 100 orders lose USD 200.',
+      excuses: ['rejected', 'question', 'asked', 'quoted', 'disowned'],
     }),
   ],
   counterexamples: [

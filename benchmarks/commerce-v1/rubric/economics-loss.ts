@@ -1,7 +1,7 @@
 // The wording economics-04 (a USD 20 price against USD 22 of costs per order) looks for:
 // a loss of 2 per order, spending on ads anyway, a contribution other than −2 and a
 // break-even point short of the USD 22 price. Group building blocks: economics-phrases.ts.
-import { CURRENCY, amount, numberOtherThan } from './figures';
+import { CURRENCY, amount, amountOtherThan, numberOtherThan } from './figures';
 import { POSITIVE_AMOUNT, ZERO_AMOUNT, negativeAmountOtherThan } from './economics-phrases';
 
 /** "$2 underwater", "underwater by USD 2", "2 in the hole". */
@@ -39,7 +39,25 @@ export const WRONG_BREAK_EVEN_POINT = new RegExp(
     String.raw`(?<!\b(?:plus|and|or|with)\s+)\bshipping\b${ALONE}(?:\bbelow|\bunder|\bless than|<)\s*(?:${CURRENCY}\s?)?${NOT_2}`,
     String.raw`(?<!\b(?:plus|and|or|with)\s+)\blanded(?: cost)?\b${ALONE}(?:\bbelow|\bunder|\bless than|<)\s*(?:${CURRENCY}\s?)?${NOT_16}`,
     // Room for acquisition at exactly USD 22, where contribution is zero: "At USD 22 you would have USD 2 to spend", "Price to $22 → $2/order".
-    String.raw`\b(?:at|to)\s+(?:${CURRENCY}\s?)?22(?:\.0+)?(?![\d.])(?:\s?${CURRENCY})?(?!\s*(?:or|and)\s)[^.!?]{0,60}?(?:\b(?:headroom|room|something to spend|to spend on|afford)\b|(?:${CURRENCY}\s?)?[1-9]\d*(?:\.\d+)?(?:\s?${CURRENCY})?\s*(?:of contribution|contribution|\/\s?order|per order|to spend))`,
+    String.raw`\b(?:at|to)\s+(?:${CURRENCY}\s?)?22(?:\.0+)?(?![\d.])(?:\s?${CURRENCY})?(?!\s*(?:or|and)\s+(?:more|above|up|over|higher|beyond)\b)[^.!?]{0,60}?(?:\b(?:headroom|room|something to spend|to spend on|afford|budget for|money for|can start (?:ads|spending|advertising))\b|(?:${CURRENCY}\s?)?[1-9]\d*(?:\.\d+)?(?:\s?${CURRENCY})?\s*(?:of contribution|contribution|\/\s?order|per order|to spend))`,
   ].join('|'),
   'i',
 );
+
+/**
+ * The loss as a share of price, or the gross margin, put wrong: −USD 2 on USD 20 is −10%, and
+ * the gross margin (20 − 18) / 20 is +10%. "That is −20% of the price", "a 20% gross margin",
+ * "a −10% gross margin".
+ */
+export const WRONG_LOSS_SHARE = [
+  String.raw`(?:-\s?|minus\s|negative\s)(?<![\d.])(?!10(?:\.0+)?\s?%)\d+(?:\.\d+)?\s?%\s+(?:of (?:the |your )?(?:price|revenue|sales|every sale|each sale)|(?:contribution )?margin)\b`,
+  String.raw`\blose\s+(?<![\d.])(?!10(?:\.0+)?\s?%)\d+(?:\.\d+)?\s?%\s+of\b`,
+  String.raw`(?:\bgross margin\b[^.!?%\d]{0,20}?(?:is|of|:|=|at|percent:?)?\s*(?:(?:-\s?|minus\s|negative\s)\d|(?<![\d.])(?!10(?:\.0+)?\s?%|10\b)\d)|(?:(?:-\s?|minus\s|negative\s)\d+(?:\.\d+)?|(?<![\d.])(?!10(?:\.0+)?\s?%)\d+(?:\.\d+)?)\s?%\s+gross margin\b)`,
+].join('|');
+
+/** The loss over many orders scaled wrong: at −USD 2 an order, 100 orders lose USD 200, not USD 20. */
+export const WRONG_LOSS_SCALE = [10, 20, 25, 30, 50, 100, 200, 250, 500, 1000].map((orders) => {
+  const right = String(orders * 2);
+  const wrong = amountOtherThan([right]);
+  return String.raw`\b${orders}\s+orders?\b(?:(?!\b\d)[^.!?]){0,50}?\b(?:lose|losing|loses|cost you|costs you)\s+(?:you\s+)?${wrong}|\b${orders}\s+orders?\b(?:(?!\b\d)[^.!?]){0,50}?(?:an?\s+)?-?\s?${wrong}\s+(?:loss|lost|in losses)\b`;
+}).join('|');

@@ -195,6 +195,8 @@ export const WRONG_FAILURE_COUNT = [
   String.raw`${NOT_146}\s+(?:\w+\s+){0,2}?(?:payment attempts?|payments?|attempts?|charges?|transactions?)\s+(?:all\s+|have\s+|had\s+)?(?:failed|were (?:declined|refused|rejected)|bounced|did not go through|didn't go through)\b`,
   String.raw`\b(?:failed (?:payments?|charges?|payment attempts?)|payment failures?|payments? failed|payment_failed|declined payments?)\s*(?:[:=]|\bwere\b|\bwas\b|\btotall?ed\b|\bcame to\b)\s*${NOT_146}`,
   String.raw`\b(?:all|every one of (?:the|those|your))\s+${NOT_146}\s+(?:\w+\s+){0,2}?(?:payment attempts?|payments?|attempts?|charges?)\b`,
+  // "148 payment failures", "Payment: No 150 failed / 0 captured".
+  String.raw`${NOT_146}\s+(?:failed\s+)?(?:payment\s+)?(?:failures|declines|failed payments?|failed charges?)\b|(?<=\bpayments?\s*:\s*(?:No\s+)?)${NOT_146}\s+failed\b`,
   // No order has completed: "orders completed: 4", "4 orders went through".
   String.raw`\b(?:orders? completed|completed orders?|successful (?:orders?|payments?))\s*(?:[:=]|\bwere\b|\bwas\b)\s*(?!0(?!\d|\.\d))\d+\b`,
 ].join('|');
@@ -205,5 +207,7 @@ export function noWrongFailureCount(): Assertion {
     id: 'no-wrong-failure-count',
     pattern: new RegExp(WRONG_FAILURE_COUNT, 'i'),
     says: 'Counts the failed payments right: 146 submitted, 146 failed, 0 orders completed (180 is add-to-carts, 150 checkouts started, 148 the shipping step).',
+    // A count is stated or rejected, not denied: "No 150 failed" is a ❌ cell before a wrong count.
+    excuses: ['hypothetical', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
   });
 }
