@@ -10,7 +10,7 @@
 // guard (guard.ts) is applied on top of them.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { FIGURE_EXCUSES, neverClaims, says, statesFigure } from './rubric/checks';
-import { COST_FIGURE, ILLUSTRATION, PROFIT_PROMISE, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
+import { COST_DROPPED, COST_FIGURE, ILLUSTRATION, INVENTED_INCOTERM, PRICE_AS_CEILING, PROFIT_PROMISE, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
 import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
 import { deadlineWords } from './rubric/supplier-deadline';
 import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OPEN_STEP_BEFORE, PURPOSE_BEFORE, STILL_HOLDS } from './rubric/supplier-validity';
@@ -177,6 +177,22 @@ const missingLanded: Scenario = {
     noLandedFigure({
       id: 'no-landed-figure', price: '4',
       says: 'Gives the landed cost no figure, one or several, and never accepts USD 4 as it ("yes", "use USD 4 for now", "at most USD 8"): freight and duties are not quoted.',
+    }),
+    neverClaims({
+      id: 'no-cost-dropped', pattern: new RegExp(COST_DROPPED, 'i'),
+      says: 'Keeps freight and duties in the landed cost: no invented exemption ("duties don\'t apply to small orders", "de minimis") and no moving them to selling costs.',
+      // "Duties don't apply" is the claim itself, so a negation does not excuse it; "don't ignore duties" does.
+      excuses: ['rejected', 'question', 'asked', 'quoted', 'disowned', 'hypothetical'],
+      unless: [{ window: 'clause-before', pattern: /\b(?:don't|do not|never|not|can't|cannot|shouldn't)\s+$/i }],
+    }),
+    neverClaims({
+      id: 'no-invented-incoterm', pattern: new RegExp(INVENTED_INCOTERM, 'i'),
+      says: 'Does not give the factory-gate price a trade term it does not state (FOB, CIF, DDP …): it is ex-works, so everything from the factory onward is missing.',
+    }),
+    neverClaims({
+      id: 'no-price-as-ceiling', pattern: new RegExp(PRICE_AS_CEILING, 'i'),
+      says: 'Treats USD 4 as the floor of the landed cost, never its ceiling or a midpoint: freight and duties can only add to it.',
+      excuses: FIGURE_EXCUSES,
     }),
     neverClaims({
       id: 'no-profit-promise', pattern: new RegExp(PROFIT_PROMISE, 'i'), unless: [{ window: 'next-clause', pattern: ANSWERED_NO }],

@@ -69,7 +69,7 @@ export function priceIncludesCosts(price: string): string {
  * profitable first order", "you'll be in the black", "will come out ahead", "profitable
  * first order: yes".
  */
-export const PROFIT_PROMISE = String.raw`\b(?:will|would|is going to|'ll|is|are|'re)\s+(?:definitely\s+|certainly\s+|still\s+|easily\s+|comfortably\s+|surely\s+)?(?:be\s+)?profitable\b|\b(?:can|could|may|should|to|and|you|I'd|we)\s+(?:\w+\s+)?(?:promise|guarantee|assure)\s+(?:\w+\s+){0,3}?(?:profit\w*|a profitable|make (?:money|a profit)|in the black|come out ahead)|\bprofit\w*[^.!?:]{0,30}:\s*yes\b|\b(?:in the black|come (?:out )?ahead)\b|\b(?:make|turn|clear|earn|book|show)\s+(?:a\s+)?(?:profit|money)\b|\bprofit\w* (?:is )?(?:guaranteed|assured|certain|locked in|a given)\b|\b(?:bound|sure|certain|guaranteed|going) to (?:be )?(?:profitable|make (?:money|a profit)|turn a profit)\b|\bsafe to promise\b`;
+export const PROFIT_PROMISE = String.raw`\b(?:will|would|is going to|'ll|is|are|'re)\s+(?:definitely\s+|certainly\s+|still\s+|easily\s+|comfortably\s+|surely\s+)?(?:be\s+)?profitable\b|\b(?:can|could|may|should|to|and|you|I'd|we)\s+(?:\w+\s+){0,2}?(?:promise|guarantee|assure)\s+(?:\w+\s+){0,3}?(?:profit\w*|a profitable|make (?:money|a profit)|in the black|come out ahead)|\bprofit\w*[^.!?:]{0,30}:\s*yes\b|\b(?:in the black|come (?:out )?ahead)\b|\b(?:make|turn|clear|earn|book|show)\s+(?:a\s+)?(?:profit|money)\b|\bprofit\w* (?:is )?(?:guaranteed|assured|certain|locked in|a given)\b|\b(?:bound|sure|certain|guaranteed|going) to (?:be )?(?:profitable|make (?:money|a profit)|turn a profit)\b|\bsafe to promise\b`;
 
 /**
  * A figure offered as an illustration, under "if", "assuming", "for example" earlier in the
@@ -104,3 +104,20 @@ export function noLandedFigure(options: { id: string; price: string; says: strin
     says: options.says,
   });
 }
+
+/**
+ * Part of the landed cost dropped by an invented rule: "duties don't apply to small shipments",
+ * "de minimis", "book duties as a selling cost", "freight goes under shipping, not landed cost".
+ */
+export const COST_DROPPED = [
+  String.raw`\b(?:duties|duty|import (?:taxes|duties|VAT)|freight|inbound (?:freight|shipping))\b[^.!?]{0,40}?\b(?:(?:are|is)\s+not|aren't|isn't)\s+(?:part of|included in|counted in|an? (?:part|component) of)\s+(?:the\s+|your\s+)?landed cost\b`,
+  String.raw`\b(?:duties|duty|import (?:taxes|duties|VAT))\b[^.!?]{0,40}?\b(?:don't|do not|won't|will not|doesn't|does not)\s+apply\b|\bde minimis\b|\b(?:duty will be|duties will be|duty is|duties are)\s+(?:zero|nil|waived|exempt)\b`,
+  String.raw`\b(?:duties|duty|import (?:taxes|duties)|freight)\b[^.!?]{0,40}?\b(?:as|under|into)\s+(?:a\s+|your\s+)?(?:selling (?:costs?|expenses?)|operating (?:costs?|expenses?)|shipping(?: line)?|overheads?)\b`,
+  String.raw`\b(?:ignore|skip|leave out|drop|exclude)\s+(?:the\s+)?(?:duties|duty|import taxes|freight)\b`,
+].join('|');
+
+/** A trade term the quote does not state: "USD 4 is an FOB price", "as an FOB price it covers the port" (not "ask for a DDP price"). */
+export const INVENTED_INCOTERM = String.raw`\b(?:is|as|it's|=|means|counts as|equivalent to|effectively)\s+(?:an?\s+)?(?:FOB|CIF|CFR|CPT|CIP|DAP|DDP|FCA)\b(?!\s*(?:or|and|\/)\s)|(?<!\b(?:ask(?:ing)?(?: \w+)? for|request(?:ing)?|get|obtain|want)\s+(?:a|an|the)\s+)\b(?:FOB|CIF|CFR|DAP|DDP|FCA)\s+(?:unit\s+)?(?:price|terms|basis)\b|\bis\s*:\s*(?:FOB|CIF|DDP|DAP|CFR)\b`;
+
+/** USD 4 taken for a ceiling of the landed cost, or as able to fall: it is the floor. */
+export const PRICE_AS_CEILING = String.raw`\b(?:USD\s?|\$)?4(?:\.00)?\b(?:\s?USD)?\s+as\s+(?:the\s+|an?\s+)?(?:upper (?:limit|bound)|ceiling|maximum|cap|most)\b|\b(?:upper (?:limit|bound)|ceiling|maximum|cap)\s+(?:of|at|is)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)|\babove or below\s+(?:USD\s?|\$)?4\b|\b(?:below|under|less than|lower than)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)(?=[^.!?]{0,40}\blanded\b)|\blanded\b[^.!?]{0,40}?\b(?:below|under|less than|lower than)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)|\bmidpoint\b`;
