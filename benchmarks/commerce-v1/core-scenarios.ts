@@ -13,7 +13,7 @@ import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FI
 import { neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { LOSS_AFTER, SPEND_CEILING, amountAbove } from './rubric/spend-ceiling';
 import { noFigureYet } from './rubric/no-figure-yet';
-import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
+import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_QUANTITY, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
 import { ADOPTED_FIGURE, BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, LANDED_COST, NET_PROFIT, PROFIT } from './rubric/labels';
@@ -447,6 +447,11 @@ const supplierQuote: Scenario = {
       id: 'no-wrong-ship-date',
       pattern: new RegExp(WRONG_SHIP_DATE, 'i'),
       says: 'Gives the estimated ship date as quoted, 2026-12-14, no other day.',
+    }),
+    neverClaims({
+      id: 'no-wrong-quantity',
+      pattern: new RegExp(WRONG_QUOTE_QUANTITY, 'i'),
+      says: 'Reads the quoted quantity right: 200 aprons.',
     }),
     // 8 and 6 are the minimum-order scenario's offers, which a sound sentence may quote.
     noPerUnitOtherThan({ id: 'no-wrong-unit-price', except: ['6.40', '8', '6'], says: 'Gives the quoted unit price right: USD 6.40 an apron.' }),

@@ -35,6 +35,8 @@ export const STOCK_SECURED = [
   // (What it holds must be the stock, the price or the date: "it holds gross sales only" is a record.)
   String.raw`\b(?:quote|quotation|HT-Q-2291|it|this)\s+(?:(?!(?:you|I|we|they)\b)\S+\s+){0,2}?(?:locks?(?: in)?|secures?|guarantees?|reserves?|holds?|commits?|binds?)\b(?=\s*(?:[.,;:!—]|$)|\s+(?:(?:the|your|you|those|these|all|both|any|\d+)\s+)?(?:[\w-]+\s+){0,2}?(?:stock|inventory|units?|aprons|prices?|dates?|delivery|terms|slot|them|it|order|goods|quantity|rate|supplier|Harbor|anything|nothing|to)\b)`,
   String.raw`\byes\b[^.!?]{0,10}?,?\s*(?:it's |it is |they're |they are |both )?(?:secured|reserved|firm|confirmed|locked in)\b`,
+  // "not formally secured, but effectively locked in": the hedge, then the claim.
+  String.raw`\b(?:effectively|practically|as good as|basically|all but|pretty much|in effect|de facto)\s+(?:locked(?: in)?|secured|confirmed|firm|guaranteed|reserved|yours|committed|done)\b`,
   String.raw`\b(?:has|have|is|are)\s+(?:now\s+|already\s+)?(?:set aside|put aside|reserved|held|secured|earmarked|allocated|blocked)\s+(?:your|the)\s+(?:\d+\s+)?(?:\w+\s+)?(?:aprons|units|stock|inventory)\b`,
   String.raw`\bhas (?:your|the) (?:\d+ )?(?:\w+ )?(?:aprons|units|stock)\b|\b(?:is|are) (?:now )?holding (?:the |your )?(?:\d+ )?(?:\w+ )?(?:aprons|units|stock)\b`,
 ].join('|');
@@ -61,6 +63,9 @@ export const FIRM_DATE = [
   String.raw`\b(?:treat|plan around|count on|rely on|use|take)\s+${SHIP_DATE}\s+as\s+(?:your\s+|a\s+|the\s+)?(?:confirmed|firm|fixed|guaranteed|final|real)\b`,
   String.raw`\b(?:quote|quotation|HT-Q-2291|it|this|which)\s+(?:\S+\s+){0,2}?(?:locks? in|secures?|guarantees?|fixes|commits? (?:them )?to)\s+(?:\S+\s+){0,10}?(?:ship(?:ping)?|delivery)\s+date\b`,
   String.raw`(?<=\b(?:but|though|however|whereas|while)\s+)(?:the\s+)?(?:${SHIP_DATE}\s+)?(?:delivery\s+|ship(?:ping)?\s+)?date\s+(?:still\s+)?(?:is|does|holds|stands|remains)\b(?!\s+(?:not|an?\s+estimate|estimated|only|subject|pending|tentative|unconfirmed|soft))`,
+  // "count on 14 December for your launch", "announce a December 14 date to customers".
+  String.raw`\b(?:count on|plan (?:on|around|for)|rely on|bank on|build (?:your|the) (?:launch|plan) around|announce|promise (?:your\s+)?(?:customers|buyers)|tell (?:your\s+)?(?:customers|buyers))\s+(?:(?:a|an|the|your)\s+)?(?:\w+\s+){0,2}?${SHIP_DATE}`,
+  String.raw`\b(?:effectively|practically|as good as|basically|pretty much)\s+(?:locked(?: in)?|confirmed|firm|fixed|guaranteed|set)\b[^.!?]{0,40}?\b(?:safe to plan|plan (?:a|your|the) launch)\b`,
   String.raw`\b(?:shipping|ships|delivering)\s+(?:on\s+)?${SHIP_DATE}|\bDone:\s*(?:the\s+)?(?:delivery|ship(?:ping)?|arrival)\s+date\b`,
 ].join('|');
 
@@ -105,3 +110,6 @@ export function noWrongQuoteTotal(options: { otherTotals?: readonly string[] } =
 
 /** A ship date other than the quoted 2026-12-14: "2026-12-04", "4 December", "December 12th". */
 export const WRONG_SHIP_DATE = String.raw`\b2026-12-(?!14\b)\d{2}\b|\b(?!14(?:st|nd|rd|th)?\b)(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+Dec(?:ember)?\b(?:\s+2026)?|\bDec(?:ember)?\s+(?!14(?:st|nd|rd|th)?\b)(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\b(?!\s*(?:-|–|to)\s*\d)`;
+
+/** The quote's quantity misread: "20 linen aprons at USD 6.40" (the quote is for 200). */
+export const WRONG_QUOTE_QUANTITY = String.raw`(?<![\d.])(?!200(?![\d.]))\d+\s+(?:linen\s+)?aprons?\s+(?:at|@|×|x|for)\s*(?:USD\s?|US\$|\$)?6\.40?\b|\b(?:quantity|qty|quoted quantity)\s*(?:[:=]|\bis\b|\bof\b)\s*(?<![\d.])(?!200(?![\d.]))\d+\b(?!\.\d)`;

@@ -122,13 +122,13 @@ export function noOverrunOtherThan(options: { id: string; amount: string; says: 
 /** What a unit costs: "USD 12 per unit", "per unit usd: 12.50", "USD 13.50 each", "$10/unit". */
 const PER_UNIT = String.raw`(?:per (?:unit|apron|piece|item|towel)|(?:a|an) (?:unit|apron|piece)|each|apiece|\/\s?(?:unit|apron|pc|piece|ea))\b`;
 
-/** Never gives a unit price other than `except`: "USD 200 for 20 units, that is USD 12 per unit". */
+/** Never gives a unit price other than `except`: "USD 200 for 20 units, that is USD 12 per unit", "200 aprons @ USD 6.04" (with @ or ×; "20 units at USD 200" may be a total). */
 export function noPerUnitOtherThan(options: { id: string; except: readonly string[]; says: string }): Assertion {
   const wrong = amountOtherThan(options.except);
   return neverClaims({
     id: options.id,
     pattern: new RegExp(
-      String.raw`${wrong}${NOT_A_TERM}\s*${PER_UNIT}|${PER_UNIT}(?:\s+(?:price|cost))?(?:\s+(?:USD|EUR))?\s*(?:[:=]|\bis\b|\bof\b|\bcomes to\b|\bworks out (?:to|at)\b)\s*(?:${HEDGE}\s+)?${wrong}${NOT_A_TERM}|\bunit (?:price|cost)\s*(?:[:=]|\bis\b|\bof\b)\s*(?:${HEDGE}\s+)?${wrong}${NOT_A_TERM}`,
+      String.raw`${wrong}${NOT_A_TERM}\s*${PER_UNIT}|${PER_UNIT}(?:\s+(?:price|cost))?(?:\s+(?:USD|EUR))?\s*(?:[:=]|\bis\b|\bof\b|\bcomes to\b|\bworks out (?:to|at)\b)\s*(?:${HEDGE}\s+)?${wrong}${NOT_A_TERM}|\bunit (?:price|cost)\s*(?:[:=]|\bis\b|\bof\b)\s*(?:${HEDGE}\s+)?${wrong}${NOT_A_TERM}|(?<=\b\d+\s+(?:linen\s+)?(?:aprons?|units?|pieces|pcs)\s+(?:@|×)\s*)${wrong}${NOT_A_TERM}(?!\s*(?:=|total|in total|altogether|for (?:the lot|all)))`,
       'i',
     ),
     says: options.says,
