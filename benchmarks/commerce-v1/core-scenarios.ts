@@ -11,7 +11,7 @@ import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, noInventedForecast, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, PRICE_AS_BATCH_COST, SMALL_BATCH_OR_NONE, WHOLE_BUDGET_ON_STOCK, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
 import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE, noWrongFailureCount } from './rubric/funnel-phrases';
 import { neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
-import { LOSS_AFTER, SPEND_CEILING, amountAbove } from './rubric/spend-ceiling';
+import { LOSS_AFTER, SPEND_CEILING, WRONG_RATIO, amountAbove, profitableAtOrAbove } from './rubric/spend-ceiling';
 import { noFigureYet } from './rubric/no-figure-yet';
 import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_QUANTITY, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
@@ -58,6 +58,16 @@ const unitEconomics: Scenario = {
       as: SPEND_CEILING,
       unless: [LOSS_AFTER],
       says: 'Never tells the founder an order may cost more than 26.20 to acquire ("you can bid up to 27.60", "a working ceiling of 30"): above it every order loses money.',
+    }),
+    neverClaims({
+      id: 'no-profit-at-break-even',
+      pattern: new RegExp(profitableAtOrAbove('26.20'), 'i'),
+      says: 'Never calls an order acquired at 26.20 or more profitable: at 26.20 it makes nothing, above it it loses money.',
+    }),
+    neverClaims({
+      id: 'no-wrong-ratio',
+      pattern: new RegExp(WRONG_RATIO, 'i'),
+      says: 'Gives any ratio right: break-even ROAS 70 / 26.20 ≈ 2.67×, contribution margin 26.20 / 70 ≈ 37.4%.',
     }),
   ],
   counterexamples: [

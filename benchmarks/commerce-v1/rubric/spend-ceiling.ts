@@ -46,3 +46,23 @@ export const LOSS_AFTER = {
   window: 'sentence-after' as const,
   pattern: /^[^.!?]{0,50}?\b(?:los(?:e|es|ing|t)|loss|in the red|underwater|unprofitable|below break[- ]?even|costs? you)\b/i,
 };
+
+/** Profit claimed where there is none: "profitable" or "making money". */
+const PROFITABLE = String.raw`\b(?:(?:still|stays?|remains?|is|are|you're|you are|be)\s+(?:\w+\s+)?profitable|profitable for you|in (?:the )?(?:profit|black)|(?:still\s+)?mak(?:e|es|ing) (?:you\s+)?(?:money|a profit)|you stay inside)\b`;
+/**
+ * Profit at or above break-even: "even at about USD 28 an order you are profitable", "every
+ * order acquired at that cost is still profitable". At 26.20 an order makes nothing; above it, a loss.
+ */
+export function profitableAtOrAbove(value: string): string {
+  const atBreakEven = String.raw`\b(?:at|up to|of)\s+(?:that (?:cost|price|level|figure)|it|the ceiling|break-?even|(?:the\s+)?(?:${CURRENCY}\s?)?${value.replace('.', '\\.')}(?:\s?${CURRENCY})?)\b`;
+  return String.raw`${atBreakEven}[^.!?]{0,60}?${PROFITABLE}|(?:\b(?:at|of|around|about|up to)\s+(?:about\s+|around\s+)?)${amountAbove(value)}(?:\s+(?:per|an?|each)\s+(?:order|acquisition|customer|sale))?[^.!?]{0,60}?${PROFITABLE}`;
+}
+
+/**
+ * Ratios of the unit economics put wrong: the break-even ROAS is price over contribution,
+ * 70 / 26.20 ≈ 2.67×, and the contribution margin 26.20 / 70 ≈ 37.4%.
+ */
+export const WRONG_RATIO = [
+  String.raw`\bROAS\b(?:[^.!?]|\.(?=\d)){0,60}?(?<![\d.])(?!2\.6[6-8]|2\.7(?!\d))\d+(?:\.\d+)?\s?[x×](?![a-z])`,
+  String.raw`\bcontribution margin\b(?:[^.!?%]|\.(?=\d)){0,30}?(?<![\d.])(?!37(?:\.[34]\d*)?\s?%)\d+(?:\.\d+)?\s?%`,
+].join('|');
