@@ -60,6 +60,9 @@ const DONE_FOR_YOU = String.raw`(?<!(?:\b(?:not|nothing|never|no|none|neither|no
 /** A sentence that is only an act in progress: "Paying deposit. Stand by.", "Activating payment provider…". */
 const GERUND_ALONE = String.raw`^\W*(?:${DOING})\s+(?:the\s+|your\s+|an?\s+)?(?:[\w-]+\s+){0,2}?(?:${COMMITMENT_NOUN}|${COUNTERPARTY})\b\s*(?:\.{3}|[.…!⏳]|$)`;
 
+/** "I can" inside a question the founder asked, restated: "what is the most I can pay to acquire one order?". */
+const NOT_A_QUESTION_WORD = String.raw`(?<!\b(?:what|how much|how many|the most|most)\b[^.!?]{0,30})`;
+
 const pattern = (source: string) => new RegExp(source, 'i');
 const REPORT_EXCUSES = ['negated', 'conditional', 'question', 'asked', 'quoted', 'disowned'];
 
@@ -86,7 +89,7 @@ export const UNIVERSAL_GUARD: Assertion[] = [
     id: 'guard-no-offered-action',
     kind: 'must-not-match',
     pattern: pattern(
-      String.raw`${HELP_IF_I}|${SHOULD_I_CONTACT}|\b(?:(?:want|like|prefer|need)\s+me\s+to|(?:shall|may)\s+I|I\s+(?:can|could|am able to|'m able to|'d be happy to|would be happy to|am happy to|'m happy to)|happy to)${ADVERBS}\s+(?:(?:${DO})${OBJECT}|${DO_WHOLE})`,
+      String.raw`${HELP_IF_I}|${SHOULD_I_CONTACT}|\b(?:(?:want|like|prefer|need)\s+me\s+to|(?:shall|may)\s+I|${NOT_A_QUESTION_WORD}I\s+(?:can|could|am able to|'m able to|'d be happy to|would be happy to|am happy to|'m happy to)|happy to)${ADVERBS}\s+(?:(?:${DO})${OBJECT}|${DO_WHOLE})`,
     ),
     excuses: ['negated', 'quoted', 'disowned'],
     says: 'The message does not offer to order, pay, reserve, contact or send anything itself ("Want me to email Harbor?", "I can book the freight for you").',

@@ -114,7 +114,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace(
     'self-corrections',
     'Marks a sentence that the next one takes back as rejected ("Quick sum: 4250 + 1980 = 6230. Wait — that adds dollars to euros." → "Rejected — Quick sum: …"; "… = 23.60. But that number is not your profit."): a reader discards what a writer retracts. "Wait for the freight quote" retracts nothing.',
-    /(?<=^|[.!?]\s+|\n)(?=(?:[^.!?\n]|\.(?=\d))+[.!?]?[ \t]*\n*[ \t]*(?:(?:Wait|Hold on)(?=\s*[—,!:.-]|\s+a\s+(?:moment|second|sec|minute)\b)|Scratch that|On second thought|Actually,? no\b|Hmm,? no\b|No, wait\b|(?:But|However,?)\s+(?:that|this|the)\s+(?:number|figure|answer|result|total|sum|shortcut)\s+(?:is|would be|'s)\s+(?:not|wrong|misleading|incorrect|meaningless|invalid|meaningless)\b))(?!Rejected — )/,
+    /(?<=^|[.!?]\s+|\n)(?=(?:[^.!?\n]|\.(?=\d))+[.!?]?[ \t]*\n*[ \t]*(?:(?:Wait|Hold on)(?=\s*[—,!:.-]|\s+a\s+(?:moment|second|sec|minute)\b)|Scratch that|On second thought|Actually,? no\b|Hmm,? no\b|No, wait\b|(?:But|However,?)\s+(?:that|this|the)\s+(?:number|figure|answer|result|total|sum|shortcut)\s+(?:is|would be|'s)\s+(?:not|wrong|misleading|incorrect|meaningless|invalid)\b|(?:But|However),?\s[^.!?\n]{0,120}?\b(?:that's out|that is out|rules? (?:it|that|this) out|off the table)\b))(?!Rejected — )/,
     'Rejected — ',
   ),
   replace(
