@@ -30,7 +30,7 @@ export const PAID_ADS = alternatives([
 export const ADS_KEPT_OFF = [
   String.raw`\b(?:no|not|without|zero|nothing|skip|avoid|pause|postpone|defer|hold(?:ing)? off(?: on)?|keep(?:ing)?|leave|leaving|stay away from|(?:don't|do not|won't|will not)\s+(?:run|spend|buy|start|launch|touch|use|turn on))\b(?:\s+\S+){0,4}?\s+${PAID_ADS}`,
   String.raw`\b${PAID_ADS}(?:\s+\S+){0,6}?\s+(?:off|on hold|paused|parked|at (?:USD\s?|\$)?0\b|at zero|until|not yet|later|after|once|when|(?:can|should|must) wait|stays? (?:off|parked|paused)|remain (?:off|parked|paused)|switched off)`,
-  String.raw`\b${PAID_ADS}\s*:\s*(?:no|none|off|false|0|not yet|later)\b`,
+  String.raw`\b${PAID_ADS}\s*:\s*(?:no|none|off|false|0|not yet|later|paused|parked|(?:stay|stays|remain|kept|keep)\s+(?:them\s+)?(?:off|parked|paused))\b`,
   String.raw`\bno[- ](?:paid[- ])?ads?\b|\bads?[- ]free\b`,
 ].join('|');
 
