@@ -14,7 +14,7 @@ import { neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, s
 import { LOSS_AFTER, SPEND_CEILING, WRONG_RATIO, amountAbove, profitableAtOrAbove } from './rubric/spend-ceiling';
 import { noFigureYet } from './rubric/no-figure-yet';
 import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_QUANTITY, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
-import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
+import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, LABELLED_PROFIT, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
 import { ADOPTED_FIGURE, BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, LANDED_COST, NET_PROFIT, PROFIT } from './rubric/labels';
 import { noPerUnitOtherThan } from './rubric/supplier-budget';
@@ -366,7 +366,10 @@ const mixedCurrency: Scenario = {
       pattern: new RegExp(NOT_PROFIT, 'i'),
       says: 'Says revenue is not profit: no costs are recorded.',
     }),
-    noFigureYet({ id: 'no-profit-figure', as: PROFIT, says: 'States no profit figure: no costs are recorded.' }),
+    noFigureYet({
+      id: 'no-profit-figure', as: PROFIT, also: [LABELLED_PROFIT],
+      says: 'States no profit figure and labels no revenue profit ("report the USD 4,250 as your USD profit"): no costs are recorded.',
+    }),
     neverClaims({
       id: 'no-swapped-stores',
       pattern: new RegExp(SWAPPED_STORES, 'i'),

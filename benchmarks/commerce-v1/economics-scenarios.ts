@@ -21,7 +21,7 @@ import {
 import { OTHER_THAN_MINUS_2, SPEND_ANYWAY, UNDERWATER_BY_2, WRONG_BREAK_EVEN_POINT, WRONG_LOSS_SCALE, WRONG_LOSS_SHARE } from './rubric/economics-loss';
 import {
   ACTUAL_FIGURE, FEE_1_40, FIGURE_TO_USE, FLOOR, FOLLOWED_BY_AN_OPERATOR, NAMED_AS_A_CEILING, NEEDS_VAT_BASIS, NOT_STATABLE,
-  PROFIT_OR_BREAK_EVEN, REJECTED_AS_PROFIT, UNTIL_TOLD,
+  PROFIT_OR_BREAK_EVEN, REJECTED_AS_PROFIT, UNTIL_TOLD, WRONG_VAT_METHOD,
 } from './rubric/economics-tax-basis';
 import {
   AFTER_23_90, A_COUNT, CALLED_A_SLIP, CONTRIBUTION_OR_BEFORE_ADS, CONTRIBUTION_OR_BREAK_EVEN, GROSS_PROFIT_OR_GP, PRICE_LESS_LANDED,
@@ -178,6 +178,13 @@ const taxBasis: Scenario = {
       says: 'Does not offer 23.60 (60 − 30 − 5 − 1.40, a VAT-inclusive price less VAT-exclusive costs) as a result; naming it to reject it is fine.',
       excuses: FIGURE_EXCUSES,
       unless: [...STATED_HYPOTHESIS, REJECTED_AS_PROFIT, NAMED_AS_A_CEILING],
+    }),
+    neverClaims({
+      id: 'no-wrong-vat-method',
+      pattern: new RegExp(WRONG_VAT_METHOD, 'i'),
+      says: 'Takes VAT out of the VAT-inclusive price by dividing by (1 + rate), never by multiplying by (1 − rate): at 20%, 60 / 1.2 = 50, not 60 × 0.8 = 48.',
+      // A worked example of the wrong method misleads as much as a claim, so no hypothetical excuse.
+      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
     }),
     neverClaims({
       id: 'no-adopted-figure',

@@ -67,8 +67,8 @@ export const AFTER_COSTS = /\b(?:once|after|when|if|until|only)\b[^.!?]{0,40}?\b
 /** A store's figures given to the other: USD 1,980 or EUR 4,250, 29 US orders or 61 EU orders. */
 export const SWAPPED_STORES = [
   String.raw`(?:\bEUR\s?|€\s?)4250(?:\.0+)?\b|\b4250(?:\.0+)?\s?(?:EUR|euros?|€)|(?:\bUSD\s?|US\$\s?|\$\s?)1980(?:\.0+)?\b|\b1980(?:\.0+)?\s?(?:USD|dollars?)\b`,
-  String.raw`(?:\bUS (?:store|shop)\b|\bUSD\s?4250(?:\.0+)?)(?:(?!orders|\bEU\b|\bEUR\b|€)[^.!?;]){0,40}?(?<![\d.])(?!61\b)\d+ orders\b`,
-  String.raw`(?:\bEU (?:store|shop)\b|\bEUR\s?1980(?:\.0+)?|€\s?1980(?:\.0+)?)(?:(?!orders|\bUS\b|\bUSD\b|\$)[^.!?;]){0,40}?(?<![\d.])(?!29\b)\d+ orders\b`,
+  String.raw`(?:\bUS (?:store|shop)\b|\bUSD\s?4250(?:\.0+)?)(?:(?!orders|\bEU\b|\bEUR\b|€)(?:[^.!?;]|\.(?=\d))){0,40}?(?<![\d.])(?!61\b)\d+ orders\b`,
+  String.raw`(?:\bEU (?:store|shop)\b|\bEUR\s?1980(?:\.0+)?|€\s?1980(?:\.0+)?)(?:(?!orders|\bUS\b|\bUSD\b|\$)(?:[^.!?;]|\.(?=\d))){0,40}?(?<![\d.])(?!29\b)\d+ orders\b`,
 ].join('|');
 
 /** The recorded revenue said to be net of something, or to be a profit of some kind: it is gross sales, no costs recorded. */
@@ -79,3 +79,6 @@ export const NET_OR_PROFIT_LABEL = [
   String.raw`\b(?:can|may|could|might)\s+(?:\w+\s+)?(?:be\s+)?(?:called|labell?ed|described as|reported as|booked as|treated as|counted as|shown as)\s+(?:a\s+|your\s+|the\s+)?["']?(?:USD\s+|US\s+)?(?:gross|net|operating)\s+profit\b`,
   String.raw`\b(?:gross|net) profit\b[^.!?]{0,20}?(?:\bis\b|:|=|of)\s*(?:USD|US\$|\$)?\s?(?:4250|6230)\b`,
 ];
+
+/** Revenue given the name of profit: "fine to report as your USD profit", "label the converted total as your gross profit". */
+export const LABELLED_PROFIT = String.raw`(?<!\b(?:whether|if)\s+(?:\w+\s+){0,3})\b(?:report|label|call|count|treat|book|record|present)\w*\s+(?:(?:it|this|that|them|the\s+\w+(?:\s+\w+)?)\s+)?as\s+(?:your\s+|the\s+)?(?:USD\s+|US\s+|gross\s+|net\s+)?profit\b|\bcan be called\s+(?:your\s+)?(?:USD\s+|gross\s+|net\s+)?profit\b`;

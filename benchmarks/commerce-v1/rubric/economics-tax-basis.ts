@@ -35,3 +35,13 @@ export const REJECTED_AS_PROFIT = {
   pattern: /^[^.!?]{0,20}?\b(?:is|are|would be|isn't|'s)\s+(?:not|n't)\b|\bmix(?:es|ing|ed)?\b|\bunlike with unlike\b|\bdifferent (?:tax )?bases\b|\boverstat\w*|\b(?:wrong|incorrect|misleading|invalid|meaningless)\b|\bnot (?:your|the|an?) (?:actual |real |true )?(?:profit|CPA|figure|answer|result|margin)\b|\bbelongs? to the (?:tax(?: office| authority)?|government|state)\b|\b(?:is|includes?) (?:partly |really |still )?VAT\b/i,
 };
 export const FEE_1_40 = /(?<![\d.])1\.40?(?![\d])/;
+
+/**
+ * VAT taken out of a VAT-inclusive price the wrong way: by multiplying by (1 − rate) instead of
+ * dividing by (1 + rate). "60 × (1 − 20%) = 48", "net price = price × (1 − v)", "60 × 0.8".
+ */
+export const WRONG_VAT_METHOD = [
+  String.raw`\b(?:60|price|gross(?: price)?|P)\s*[×x*·]\s*\(\s*1\s*-\s*(?:\w+(?:\s\w+)?|\d+(?:\.\d+)?\s?%|0?\.\d+)\s*\)`,
+  String.raw`\b60\s*[×x*·]\s*(?:0?\.8|80\s?%)(?![\d.])`,
+  String.raw`\b(?:60|price)\s*-\s*(?:60|price)\s*[×x*·]\s*(?:\w+|\d+\s?%)\s*=\s*(?:net|48)`,
+].join('|');
