@@ -441,6 +441,8 @@ const supplierQuote: Scenario = {
       unless: [
         ANSWERED_NO, KEYED_NO, { window: 'clause-through', pattern: ESTIMATED }, { window: 'next-clause', pattern: ESTIMATED },
         { window: 'sentence-before', pattern: ON_ORDER }, { window: 'sentence-after', pattern: ON_ORDER },
+        // A condition still to be met: "don't pay the deposit until the ship date is confirmed in writing".
+        { window: 'clause-before', pattern: /\b(?:until|till|unless|before|once|if)\s+(?:\w+\s+){0,2}$/i },
       ],
     }),
     neverClaims({
