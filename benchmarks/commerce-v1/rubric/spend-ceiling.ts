@@ -3,7 +3,7 @@
 // most an order may cost; a lower cap is a prudent target, a higher one loses money on every
 // order. So the check is "no ceiling above the break-even", which needs a figure greater
 // than a value: `amountAbove`.
-import { CURRENCY } from './figures';
+import { CURRENCY, figure } from './figures';
 import type { Label } from './labels';
 
 /** The digits of every decimal number greater than `digits` (a non-negative decimal, "26.20"). */
@@ -54,7 +54,7 @@ const PROFITABLE = String.raw`\b(?:(?:still|stays?|remains?|is|are|you're|you ar
  * order acquired at that cost is still profitable". At 26.20 an order makes nothing; above it, a loss.
  */
 export function profitableAtOrAbove(value: string): string {
-  const atBreakEven = String.raw`\b(?:at|up to|of)\s+(?:that (?:cost|price|level|figure)|it|the ceiling|break-?even|(?:the\s+)?(?:${CURRENCY}\s?)?${value.replace('.', '\\.')}(?:\s?${CURRENCY})?)\b`;
+  const atBreakEven = String.raw`\b(?:at|up to|of)\s+(?:that (?:cost|price|level|figure)|it|the ceiling|break-?even|(?:the\s+)?(?:${CURRENCY}\s?)?${figure(value)}(?:\s?${CURRENCY})?)(?![a-z])`;
   return String.raw`${atBreakEven}[^.!?]{0,60}?${PROFITABLE}|(?:\b(?:at|of|around|about|up to)\s+(?:about\s+|around\s+)?)${amountAbove(value)}(?:\s+(?:per|an?|each)\s+(?:order|acquisition|customer|sale))?[^.!?]{0,60}?${PROFITABLE}`;
 }
 
