@@ -14,6 +14,11 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   images: { unoptimized: true },
   poweredByHeader: false,
+  // Seconds a page may take to render before Next retries it. The first pages wait for the
+  // build check (every artifact's verdicts and every held-out set re-scored, once per
+  // worker), which takes longer than the default 60 on 2 cores; and a retry races the
+  // attempt still writing, leaving a corrupt page (scripts/finish-export.ts refuses those).
+  staticPageGenerationTimeout: 900,
   // The compiler API and shiki run only at build time in server components.
   serverExternalPackages: ['typescript', 'shiki'],
 };

@@ -8,9 +8,11 @@
 //
 // Inputs:  out/ or COMMERCE_EXPORT_DIR (from next build); the 'use client' modules under app/, for their export names.
 // Output:  out/ rewritten in place; one summary line on stdout.
-// Exit:    0; 1 with "finish-export: <file>: …" on stderr when a page cannot be handled.
+// Exit:    0; 1 with "finish-export: <file>: …" on stderr when a page is not one whole document
+//          (lib/site/exported-page-check.ts) or cannot be handled.
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { exportedPageDefect } from '../lib/site/exported-page-check';
 import { clientExportNames, deferScripts, isRscPayloadFile, referencedClientNames, stripScripts } from '../lib/site/page-scripts';
 import { exportDirectory } from '../lib/site/paths';
 
@@ -31,6 +33,8 @@ function main(): void {
   let [inert, interactive, strippedBytes, payloadFiles, payloadBytes] = [0, 0, 0, 0, 0];
   for (const file of files.filter((candidate) => candidate.endsWith('.html'))) {
     const html = readFileSync(file, 'utf8');
+    const defect = exportedPageDefect(html);
+    if (defect) throw new Error(`${relative('.', file)}: ${defect}; was a page rendered twice (see "took more than" in next build's output)?`);
     if (!html.includes('<script')) continue; // the case documents, written without scripts
     if (referencedClientNames(html).some((name) => ours.has(name))) {
       writeFileSync(file, deferScripts(html, relative('.', file)));
