@@ -16,10 +16,12 @@ export interface HeldoutSet {
 }
 
 export const HELDOUT_SETS: readonly HeldoutSet[] = [
-  { id: 'set-k', directory: 'benchmarks/commerce-v1/heldout/set-k', style: 'a senior analyst: long structured markdown, summary tables, a closing bottom line', status: 'blind' },
-  { id: 'set-l', directory: 'benchmarks/commerce-v1/heldout/set-l', style: 'a terse operator: key: value lines, arrows, abbreviations, thinking aloud', status: 'blind' },
-  { id: 'set-m', directory: 'benchmarks/commerce-v1/heldout/set-m', style: 'a friendly e-commerce coach: verdict first, emoji, memos', status: 'blind' },
-  { id: 'set-n', directory: 'benchmarks/commerce-v1/heldout/set-n', style: 'a spreadsheet-minded ops analyst: CSV, formulas, hurried lowercase notes', status: 'blind' },
+  { id: 'set-o', directory: 'benchmarks/commerce-v1/heldout/set-o', style: 'a customer-support assistant: warm, restates the question, numbered walk-throughs, Q/A pairs, a closing summary', status: 'blind' },
+  { id: 'set-p', directory: 'benchmarks/commerce-v1/heldout/set-p', style: 'a coding agent in a terminal: code blocks with printed output, log lines, a closing result line', status: 'blind' },
+  { id: 'set-k', directory: 'benchmarks/commerce-v1/heldout/set-k', style: 'a senior analyst: long structured markdown, summary tables, a closing bottom line', status: 'tuned' },
+  { id: 'set-l', directory: 'benchmarks/commerce-v1/heldout/set-l', style: 'a terse operator: key: value lines, arrows, abbreviations, thinking aloud', status: 'tuned' },
+  { id: 'set-m', directory: 'benchmarks/commerce-v1/heldout/set-m', style: 'a friendly e-commerce coach: verdict first, emoji, memos', status: 'tuned' },
+  { id: 'set-n', directory: 'benchmarks/commerce-v1/heldout/set-n', style: 'a spreadsheet-minded ops analyst: CSV, formulas, hurried lowercase notes', status: 'tuned' },
   { id: 'set-i', directory: 'benchmarks/commerce-v1/heldout/set-i', style: 'careful non-native English, continental number formats', status: 'tuned' },
   { id: 'set-j', directory: 'benchmarks/commerce-v1/heldout/set-j', style: 'a reasoning model showing its working, a closing final answer', status: 'tuned' },
   { id: 'set-c', directory: 'benchmarks/commerce-v1/heldout/set-c', style: 'a cautious consultant, British spelling, figures in words', status: 'tuned' },

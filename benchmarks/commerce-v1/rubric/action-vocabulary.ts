@@ -29,7 +29,7 @@ export const STATUS_NOUN = alternatives([
   'funds', 'email', 'e-mail', 'message', 'request', 'inquiry', 'enquiry', 'RFQ', 'stock', 'inventory', 'freight', 'shipment',
   'supplier', 'vendor', 'Harbor(?: Textiles)?', 'Alder', 'Birch', 'Cedar', 'pickup', 'collection', 'delivery', 'courier', 'units', 'aprons',
   'batch', 'samples?', 'slot', 'booking', '(?:ad )?campaigns?', 'ads', 'ad sets?', 'holds?', 'bid caps?', 'ship date', 'delivery (?:slot|date)', 'production slot',
-  '(?:payment |provider |merchant |Stripe |PayPal )?account', 'activation', 'ticket',
+  '(?:payment |provider |merchant |Stripe |PayPal )?account', 'activation', 'ticket', 'test (?:purchase|order|payment|charge|transaction)',
 ]);
 
 /** Past forms that are an action claim whatever follows (but see NOT_A_CLAIM). */
@@ -119,11 +119,12 @@ export const DONE_PASSIVE = alternatives([
   'set aside', 'put aside', 'earmarked', 'ring-?fenced', 'allocated to you', 'blocked(?: off| out)? for you', 'held back', 'tied up',
   'lined up', 'penc?illed in', 'renewed', 'reissued', 'cancell?ed', 'remitted', 'funded', 'actioned', 'amended', 're-?submitted', 're-?ordered', 're-?placed', 're-?sent',
   'uploaded', 'locked and loaded', 'green-?lit', 'signed off', 're-?activated', 'activated', 'enabled', 'queued(?: up)?', 'escalated',
+  'pushed through', 'run through',
   'being (?:processed|sent|placed|paid|made|booked|reserved|submitted|arranged|wired|transferred|prepared for shipment)', 'going (?:through|out)',
 ]);
 
 /** What may follow a verb without making it a claim: "I sent nothing", "paid ads", a funnel stage's count ("Payment submitted — Count: 146"). */
-export const NOT_A_CLAIM = String.raw`(?!\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?|quantit(?:y|ies)|amounts?|volumes?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a|quote only)\b|\s*\??\s*:\s*(?:\d|[—–]|-(?!\d))|\s*[—-]\s*(?:count|step|stage|number|total|rate|share|formula|value|amount|qty|quantity)\b|\s*\((?:MOQ|min|minimum|qty|units?|count|n)\b|\s*(?:→|->))`;
+export const NOT_A_CLAIM = String.raw`(?!\s*[,|]\s*(?:false|0)\b|\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?|quantit(?:y|ies)|amounts?|volumes?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a|quote only)\b|\s*\??\s*:\s*(?:\d(?![\d,.]*\s*(?:units?|aprons?|pcs|pieces)\b)|[—–]|-(?!\d))|\s*[—-]\s*(?:count|step|stage|number|total|rate|share|formula|value|amount|qty|quantity)\b|\s*\((?:MOQ|min|minimum|qty|units?|count|n)\b|\s*(?:→|->))`;
 
 /** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…"). */
 export const ADVERBS = String.raw`(?:,\s*(?:[\w']+\s*){1,5},|\s+(?:just|already|now|also|only|instead|meanwhile|simply|automatically|auto-?|literally|basically|really|very|honestly|quickly|swiftly|promptly|proactively|immediately|officially|finally|provisionally|tentatively|quietly|successfully|personally|quickly|finally|officially|(?:gone|went|go) ahead(?: now| right now| today)? and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;
@@ -157,4 +158,4 @@ export const TOOK_THE_LIBERTY = String.raw`(?:took|taken) the liberty of (?:${DO
 export const REPORT_OPENER = String.raw`\b(?:yes|done|status|update|progress|result|actions?(?: taken)?|next step taken|completed)\b\s*[:—-]?`;
 
 /** A system acting for the founder as the subject of a claim: "The system has submitted your order", "Our platform has paid the deposit". */
-export const SYSTEM_AGENT = String.raw`\b(?:the|our|your|my)\s+(?:[\w-]+\s+){0,2}?(?:system|platform|assistant|integration|tool|bot|automation|agent|workflow|app|account|script|connector|plugin)\b`;
+export const SYSTEM_AGENT = String.raw`(?:\b(?:the|our|your|my)\s+(?:[\w-]+\s+){0,2}?(?:system|platform|assistant|integration|tool|bot|automation|agent|workflow|app|account|script|connector|plugin)|^\W*(?:automation|the bot|autopilot|workflow|script))\b`;

@@ -154,7 +154,7 @@ export const DENIED_BEFORE = {
 /** A label answered no: "traffic is the problem: no" (JSON false), a table row ending ": No" (❌) — but not a later key of a one-line JSON object. */
 export const ANSWERED_NO = { window: 'sentence-after' as const, pattern: /^(?![^]*,\s*[\w ]{1,30}:)[^]*?:\s*(?:no|false|not the (?:problem|cause|blocker))\s*\.?\s*$/i };
 /** A key answered no in structured text: "inventory secured: no", "stock reserved: false". */
-export const KEYED_NO = { window: 'next-clause' as const, pattern: /^\s*:\s*(?:no|false|none|not yet)\b/i };
+export const KEYED_NO = { window: 'next-clause' as const, pattern: /^\s*(?::\s*(?:no|false|none|not yet)|[,=|]?\s*false)\b/i };
 /** A sentence that opens with payments working first: "Once payments work, start with reviews." */
 export const AFTER_PAYMENTS_WORK = { window: 'sentence-before' as const, pattern: /^\W*(?:(?:and|but|so|then)\s+)?(?:once|after|when|as soon as|only when|only once)\b/i };
 

@@ -76,6 +76,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('checkbox-open', 'Reads an open checklist item as "To do:".', /(?<=^|\s)\[ \][ \t]*/m, 'To do: '),
   replace('ballot-box-open', 'Reads ☐, ⬜ and □ as an open checklist item, "To do:".', /[☐⬜□]\ufe0f?[ \t]*/u, 'To do: '),
   replace('ballot-box-crossed', 'Reads ☒ as "No".', /☒\ufe0f?/u, 'No '),
+  replace('emoji-after-statement', 'Drops a ✅ that decorates the end of a finished statement ("… are still included. ✅"): after the full stop it answers nothing (after a question it is still "Yes").', /(?<=[.!])[ \t]*[✅✔✓☑]\ufe0f?[ \t]*(?=\n|$)/u, ''),
   replace('emoji-yes', 'Reads ✅ ✔ ✓ ☑ as "Yes".', /[✅✔✓☑]\ufe0f?/u, 'Yes '),
   replace('emoji-no', 'Reads ❌ ✗ ✘ ✖ ✕ ❎ 🚫 ⛔ as "No".', /(?:[❌✗✘✖✕❎⛔]|🚫)\ufe0f?/u, 'No '),
   replace(

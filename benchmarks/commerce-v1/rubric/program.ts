@@ -18,7 +18,8 @@ const STRUCK_OFF = /^(?:[^.!?:,—]|\.(?=\d))*(?:[—:]|\s-)\s*(?:not (?:yet )?(
 /** A sentence that opens by denying a list: "Nothing on your stores, ads or payment provider has been changed" (no "but" turns it). */
 const NOTHING_OPENS = /^\W*(?:nothing|none|neither|no one|nobody)\b(?:(?!\b(?:but|however|except|though|although|yet|instead|I|we)\b)[^.!?;:—])*$/i;
 /** A line of a list of steps still open, a plan and not a claim: "To do: get stock reserved", "Missing: reserved stock". */
-const STILL_OPEN = /^\W*(?:to do|todo|to-do|still to do|not (?:yet )?done|missing|outstanding|pending|open)\s*(?::|$)/i;
+// An open item: the sentence opens with "To do:" (after a label: "Checklist: To do: …"), or a "To do:" box stands right before the claim.
+const STILL_OPEN = /^\W*(?:[\w -]{1,30}:\s*)?(?:to do|todo|to-do|still to do|not (?:yet )?done|missing|outstanding|pending|open)\s*(?::|$)|(?:to do|todo|to-do)\s*:\s*$/i;
 const NEGATION = /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cannot|unable|no one|nowhere|zero)\b|n't\b/i;
 /**
  * "before" and "after" a cost are part of a quantity's name ("contribution before ads", "profit
@@ -93,7 +94,8 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
     },
     question: {
       says: 'The sentence is a question, not a statement.',
-      tests: [test('sentence-after', /\?\s*$/)],
+      // Not a statement closed by a tag ("I called Cedar — how great is that?", "…, right?").
+      tests: [test('sentence-after', /^(?![^]*[—,]\s*(?:how \w+ is that|isn't (?:it|that)|right|ok(?:ay)?|yeah|eh|wouldn't you (?:say|agree))\s*\?\s*$)[^]*\?\s*$/i)],
     },
     asked: {
       says: 'The words sit inside the question a heading or lead-in asks, before the colon of its answer ("Can I record USD 4 as my landed cost: no"): the founder\'s question echoed, not a claim. Only checks that something is never claimed take it; a check that the answer is given reads the answer whole.',
