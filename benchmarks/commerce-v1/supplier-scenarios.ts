@@ -259,6 +259,8 @@ const expiredQuote: Scenario = {
         { window: 'sentence-before', pattern: PURPOSE_BEFORE },
         { window: 'sentence-before', pattern: OPEN_STEP_BEFORE },
         { window: 'next-clause', pattern: ANSWERED_NO },
+        // A key whose value answers it: "price usd 200 for 20 units: current commitment: no".
+        { window: 'sentence-after', pattern: /^[^.!?:]{0,40}:\s*(?:no|false|none)\b[^.!?]*$/i },
       ],
       says: 'Never presents the price or the 7-day delivery, or any part of the lapsed quote, as still holding.',
     }),

@@ -114,8 +114,14 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('money-words-short', 'Reads "26 dollars 20" as 26.20.', /\b(\d+)\s+(?:dollars?|euros?)\s+(\d{2})\b(?!\s*cents?)/i, '$1.$2'),
   replace(
     'self-corrections',
-    'Marks a sentence that the next one takes back as rejected ("Quick sum: 4250 + 1980 = 6230. Wait — that adds dollars to euros." → "Rejected — Quick sum: …"; "… = 23.60. But that number is not your profit."): a reader discards what a writer retracts. "Wait for the freight quote" retracts nothing.',
-    /(?<=^|[.!?]\s+|\n)(?=(?:[^.!?\n]|\.(?=\d))+[.!?]?[ \t]*\n*[ \t]*(?:(?:Wait|Hold on)(?=\s*[—,!:.-]|\s+a\s+(?:moment|second|sec|minute)\b)|Scratch that|On second thought|Actually,? no\b|Hmm,? no\b|No, wait\b|(?:But|However,?)\s+(?:that|this|the)\s+(?:number|figure|answer|result|total|sum|shortcut)\s+(?:is|would be|'s)\s+(?:not|wrong|misleading|incorrect|meaningless|invalid)\b|(?:But|However),?\s[^.!?\n]{0,120}?\b(?:that's out|that is out|rules? (?:it|that|this) out|off the table)\b))(?!Rejected — )/,
+    'Marks a sentence that the next one takes back as rejected ("Quick sum: 4250 + 1980 = 6230. Wait — that adds dollars to euros." → "Rejected — Quick sum: …"; "… = 23.60. But that number is not your profit.", "… = 23.60. That\'s wrong here", "Please don\'t use that number"): a reader discards what a writer retracts. "Wait for the freight quote" retracts nothing.',
+    /(?<=^|[.!?]\s+|\n)(?=(?:[^.!?\n]|\.(?=\d))+[.!?]?[ \t]*\n*[ \t]*(?:(?:Wait|Hold on)(?=\s*[—,!:.-]|\s+a\s+(?:moment|second|sec|minute)\b)|Scratch that|On second thought|Actually,? no\b|Hmm,? no\b|No, wait\b|(?:But|However,?)\s+(?:that|this|the)\s+(?:number|figure|answer|result|total|sum|shortcut)\s+(?:is|would be|'s)\s+(?:not|wrong|misleading|incorrect|meaningless|invalid)\b|(?:But|However),?\s[^.!?\n]{0,120}?\b(?:that's out|that is out|rules? (?:it|that|this) out|off the table)\b|(?:That's|That is|This is)\s+(?:wrong|incorrect|misleading|the trap|a trap)\b|(?:Please )?(?:don't|do not) use (?:that|this) (?:number|figure|result|shortcut)\b|I'd steer you away from (?:that|this)\b))(?!Rejected — )/,
+    'Rejected — ',
+  ),
+  replace(
+    'appearances-corrected',
+    'Marks a sentence about how something looks, which the next one denies (or the one after a hypothetical "If you could…"), as rejected ("At first glance Birch looks like the better deal. But you can\'t buy 20 from Birch." → "Rejected — At first glance …"; "50 × 6 = 300 looks like it lands on budget. It doesn\'t."): the appearance is set up to be knocked down.',
+    /(?<=^|[.!?]\s+|\n)(?=(?:[^.!?\n]|\.(?=\d))*\b(?:looks?(?: like)?|seems?|appears?|at first (?:glance|sight)|on (?:the surface|paper)|jumps out|tempting)\b(?:[^.!?\n]|\.(?=\d))*[.!?]?[ \t]*\n*[ \t]*(?:(?:If|Were)\b(?:[^.!?\n]|\.(?=\d))*[.!?][ \t]*\n*[ \t]*)?(?:(?:But|However),?\s+(?:you can't|you cannot|you're not|you are not|it doesn't|it does not|it isn't|it is not|it won't|that's not|that is not|that isn't|not so|no)\b|(?:It doesn't|It does not|It isn't|It is not|It won't|Not so|Not quite|Nope)\b))(?!Rejected — )/,
     'Rejected — ',
   ),
   replace(

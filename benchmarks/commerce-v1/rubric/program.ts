@@ -17,7 +17,7 @@ const ABBREVIATIONS = String.raw`approx|e\.g|i\.e|vs|etc|incl|excl|est|ca|cf|Mr|
 // The line's own answer to it, at its end: "Deposit paid — no", "po issued,no", "PO issued = deposit paid = no",
 // "Supplier contacted by me → neither (I can't)", a table row whose cell denies it ("Inventory secured — Answer: No",
 // "Inventory secured — Evidence: no PO issued").
-const STRUCK_OFF = /^(?:[^.!?:,—→]|\.(?=\d))*(?:(?:[—:→=,]|\s-|->)\s*(?:not (?:yet )?(?:done|started|issued|paid|placed|sent|secured|confirmed|reserved|booked|ordered)|no|none|neither|never|not yet|pending|outstanding|to do|false|❌|✗|✘)(?:\s+no)*(?:\s*\([^)]*\))?\s*[.!]?\s*$|—\s*[A-Za-z][\w ]{0,29}:\s*(?:no|not|none|neither|false)\b)/i;
+const STRUCK_OFF = /^(?:\s*:)?(?:[^.!?:,—→(]|\([^)]*\)|\.(?=\d))*(?:(?:[—:→=,]|\s-|->)\s*(?:not (?:yet )?(?:done|started|issued|paid|placed|sent|secured|confirmed|reserved|booked|ordered)|no|none|neither|never|not yet|pending|outstanding|to do|false|❌|✗|✘)(?:\s+no)*(?:\s*\([^)]*\))?\s*[.!]?\s*$|—\s*[A-Za-z][\w ]{0,29}:\s*(?:no|not|none|neither|false)\b)/i;
 /** A sentence that opens by denying a list: "Nothing on your stores, ads or payment provider has been changed" (no "but" turns it). */
 const NOTHING_OPENS = /^\W*(?:nothing|none|neither|no one|nobody)\b(?:(?!\b(?:but|however|except|though|although|yet|instead|I|we)\b)[^.!?;:—])*$/i;
 /** A line of a list of steps still open, a plan and not a claim: "To do: get stock reserved", "Missing: reserved stock". */

@@ -11,7 +11,8 @@ export const SHIP_DATE = String.raw`(?:(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun
 export const NOT_SECURED = [
   String.raw`^\W*(?:A\s*:\s*)?(?:no|nope|not yet|not at all|not formally|neither|not secured|nothing(?:'s| is| has been)?)\b`,
   String.raw`(?:\b(?:not|nothing|neither|nor|none|no|never)\b|n't\b)(?:\s+\S+){0,4}?\s+(?:secured|reserved|confirmed|locked(?: in)?|firm|guaranteed|committed|held|set aside|ordered|booked)\b`,
-  String.raw`\b(?:secured|firm|confirmed|reserved)\s*:\s*(?:no|false|none)\b`,
+  // A key or checklist line answered no: "secured: no", "secured inventory: no", "Stock reserved — no", "Ship date confirmed in writing — not yet".
+  String.raw`\b(?:secured|firm|confirmed|reserved)(?:\s+[\w-]+){0,3}?\s*(?::|—|=|→)\s*(?:no|false|none|not yet)\b`,
   noAfterQuestion('secured?|firm|confirmed|reserved|locked(?: in)?|inventory|stock|(?:delivery|ship) date'),
   String.raw`\b(?:I|we)\s+(?:haven't|have not|didn't|did not|can't|cannot)\b(?=\s*[,.;—–-]|\s+(?:and|yet)\b)`,
   String.raw`\b(?:only|just|merely|still) (?:a |an )?(?:written )?(?:quote|quotation|estimate|price offer)\b|\ba quote,? not an? (?:order|commitment|reservation|contract)\b`,

@@ -97,9 +97,12 @@ export function noLandedFigure(options: { id: string; price: string; says: strin
     unless: [
       { window: 'sentence-before', pattern: ILLUSTRATION },
       { window: 'next-clause', pattern: ANSWERED_NO },
-      { window: 'clause-before', pattern: /\b(?:recording|booking|treating|using|counting|calling|entering)\s+(?:USD\s?|\$)?$/i },
-      { window: 'clause-through', pattern: /\b(?:floor|minimum|at least|lower bound|starting point)\b/i },
-      { window: 'sentence-after', pattern: /^\s*(?:(?:USD|EUR|US\$|\$|€)\s*)?(?:[-+×*/]|plus\b)/i },
+      // "Recording USD 4 as fully landed would …", "Before USD 4 becomes a landed cost you can trust: …".
+      { window: 'clause-before', pattern: /\b(?:recording|booking|treating|using|counting|calling|entering)\b[^.!?]{0,30}$|\bbefore\s+(?:USD\s?|\$)?$/i },
+      // A bound, not a figure: "at least", "landed cost ≥ USD 4", "landed cost: unknown # >= 4.00".
+      { window: 'clause-through', pattern: /\b(?:floor|minimum|at least|lower bound|starting point|unknown|not (?:yet )?known)\b|>=|≥/i },
+      // A formula's first term: "= 4 + freight", "C landed = 4 factory gate + f + d".
+      { window: 'sentence-after', pattern: /^\s*(?:(?:USD|EUR|US\$|\$|€)\s*)?(?:[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*)?(?:[-+×*/]|plus\b)/i },
     ],
     says: options.says,
   });
