@@ -15,7 +15,7 @@ import { LOSS_AFTER, SPEND_CEILING, WRONG_RATIO, amountAbove, profitableAtOrAbov
 import { noFigureYet } from './rubric/no-figure-yet';
 import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_QUANTITY, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, LABELLED_PROFIT, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
-import { ADOPTED_FIGURE, BOUND_AS_THRESHOLD, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
+import { ADOPTED_FIGURE, BOUND_AS_THRESHOLD, BOUND_REVERSED, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, LANDED_COST, NET_PROFIT, PROFIT } from './rubric/labels';
 import { noPerUnitOtherThan } from './rubric/supplier-budget';
 
@@ -208,6 +208,11 @@ const missingCosts: Scenario = {
       id: 'no-bound-as-threshold',
       pattern: new RegExp(BOUND_AS_THRESHOLD, 'i'),
       says: 'Does not call any CPA under USD 35 profitable: the unknown costs come out of the 35 first.',
+    }),
+    neverClaims({
+      id: 'no-bound-reversed',
+      pattern: new RegExp(BOUND_REVERSED, 'i'),
+      says: 'Keeps USD 35 an upper bound: never "at least USD 35", a floor, or a figure that will come out higher once fees, shipping and returns are in.',
     }),
     neverClaims({
       id: 'no-candidate-figures',

@@ -53,8 +53,22 @@ export const TARGET_CPA = String.raw`(?<=\btarget (?:CPA|CAC|cost per acquisitio
 
 /** Something 35 or under called profitable or break-even: "as long as you pay less than $35, you're profitable". */
 const UNDER_35 = String.raw`(?:under|below|less than|lower than|no more than|up to|at most|within|beneath)\s+${amount('35')}`;
-const SAFE = String.raw`(?:profitable|in profit|make (?:a )?(?:money|profit)|making money|break even|in the black|you're (?:fine|safe|good|covered)|safe|a win)`;
+const SAFE = String.raw`(?:profitable|in profit|make (?:a )?(?:money|profit)|making money|break even|in the black|you're (?:fine|safe|good|covered)|safe(?! (?:statement|thing to say|to say|bet)\b)|a win)`;
+// ("The only safe statement is that it's below USD 35" states the bound; it calls nothing profitable.)
 export const BOUND_AS_THRESHOLD = String.raw`\b${UNDER_35}(?:[^.!?]){0,60}?\b${SAFE}\b|\b${SAFE}\b[^.!?]{0,40}?\b${UNDER_35}`;
+
+/**
+ * USD 35 turned from a ceiling into a floor: "at least USD 35", "treat $35 as the floor",
+ * "CPA BE ≥ USD 35", "the real break-even CPA will come out higher". The unchecked fees,
+ * shipping and returns can only come off it.
+ */
+export const BOUND_REVERSED = [
+  String.raw`\bat least\s+(?:USD\s?|US\$|\$)?35(?:\.00)?\b(?!\s*%)`,
+  String.raw`(?:USD\s?|US\$|\$)?\b35(?:\.00)?\s+(?:as|is)\s+(?:the|a|your)\s+(?:floor|minimum|lower bound|starting point|baseline)\b`,
+  String.raw`(?:≥|>=)\s*(?:USD\s?|US\$|\$)?35(?:\.00)?\b`,
+  String.raw`\blower bound\b\s*(?::|is|of)?\s*(?:at least\s+)?(?:USD\s?|US\$|\$)?35\b`,
+  String.raw`\b(?:break-even CPA|CPA|figure|number)\b[^.!?]{0,40}?\b(?:come out|end up|turn out|be|rise|go)\s+(?:even\s+)?(?:higher|up|above (?:USD\s?|\$)?35|at or above)\b`,
+].join('|');
 
 /** A figure rejected as a loss right after it: "spending USD 35 per order would already lose money". */
 export const LOSES_MONEY = { window: 'sentence-after' as const, pattern: /^[^.!?]{0,40}?\b(?:los(?:e|es|ing) money|(?:is|would be) too (?:much|high)|(?:is|would be) a loss|would (?:already )?lose)\b/i };

@@ -92,7 +92,11 @@ export const LAPSED = String.raw`\b(?:has|have|had)\s+(?:already\s+)?(?:lapsed|e
 /** 200 × USD 6.40 worked to anything but 1,280. */
 const WRONG_QUOTE_PRODUCT = String.raw`(?<=\b200\s*(?:aprons|units)?\s*(?:×|x|\*|at)\s*(?:USD\s?|\$)?6\.40?\s*(?:USD\s*)?(?:each|per unit|/unit|a unit|apiece)?\s*(?:=|is|comes to|makes|gives|→)\s*(?:USD\s?|\$)?)(?!1280(?:\.0+)?(?!\d|\.\d))\d+(?:\.\d+)?`;
 /** Another amount called the quote's total ("USD 1,180 in total"), where the answer is about Harbor's quote alone. */
-const wrongQuoteSum = (otherTotals: readonly string[] = []) => String.raw`(?:(?:USD|US\$|\$)\s?)(?<![\d.])(?!(?:${['1280', ...otherTotals].join('|')})(?:\.0+)?(?!\d|\.\d))\d{3,}(?:\.\d+)?(?=\s*(?:USD\s*)?(?:in total|total|for the lot|altogether|for all 200|overall)\b)`;
+const wrongQuoteSum = (otherTotals: readonly string[] = []) => {
+  const other = String.raw`(?<![\d.])(?!(?:${['1280', ...otherTotals].join('|')})(?:\.0+)?(?!\d|\.\d))\d{3,}(?:\.\d+)?`;
+  // After the amount ("USD 1,180 in total", "USD 1820 for 200"), or after a total's label ("Quote total: USD 1208", "quoted total usd: 1208.00").
+  return String.raw`(?:(?:USD|US\$|\$)\s?)${other}(?=\s*(?:USD\s*)?(?:in total|total|for the lot|altogether|for (?:all )?200|overall)\b)|\b(?:quote|quoted|order|batch|goods)\s+(?:total|value)(?:\s+(?:usd|value|cost))?\s*(?::|=|is|of|comes to)\s*(?:(?:USD|US\$|\$)\s?)?${other}(?!\s*(?:×|x\b|\*))`;
+};
 
 /**
  * Harbor's quote valued right, wherever an answer prices it. `otherTotals` are the right
