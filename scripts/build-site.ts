@@ -8,6 +8,8 @@
 // Output:  public/artifacts/commerce-v1/ replaced by copies of the artifacts plus
 //          manifest.json (size, SHA-256 and run of each copy); public/research/commerce-v1/
 //          compare/runs/ replaced by each run's compact comparison data (<run id>.json);
+//          the rubric's accuracy figures memoised for the workers of `next build`
+//          (lib/site/build-memo.ts);
 //          one line per check on stdout.
 // Exit:    0 valid; 1 with "<file>: … field …" on stderr when anything is invalid.
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,9 @@ import { committedSchemaIsCurrent } from '../lib/site/schema-file';
 import { DEFAULT_SITE_URL } from '../lib/site/site-url';
 import { REPOSITORY_URL_VARIABLE, repositoryUrl } from '../lib/site/repository';
 import { validateArtifacts, validateContent, validateScenarioSources } from '../lib/site/validate';
+import { getRubricAccuracy } from '../lib/site/rubric-accuracy';
+import { getHeldoutAccuracy } from '../lib/site/heldout-accuracy';
+import { BUILD_MEMO_DIRECTORY } from '../lib/site/build-memo';
 
 const PUBLIC_ARTIFACTS = PUBLIC_ARTIFACTS_DIRECTORY;
 
@@ -50,6 +55,13 @@ function main(): void {
   const compare = compareDataFiles(siteDataOf(artifacts));
   for (const item of compare) writeFileSync(join(PUBLIC_COMPARE_DATA_DIRECTORY, item.file), item.text);
   console.log(`build-site: wrote ${compare.length} comparison data file(s) to ${relative(REPOSITORY_ROOT, PUBLIC_COMPARE_DATA_DIRECTORY)}`);
+  // Judged here once, so that the workers of `next build` reuse the figures instead of each judging again.
+  const started = Date.now();
+  const calibration = getRubricAccuracy().totals;
+  const heldout = getHeldoutAccuracy();
+  console.log(
+    `build-site: rubric accuracy judged (${calibration.sound.total + calibration.wrong.total} calibration answers, ${heldout.length} held-out set(s)) in ${((Date.now() - started) / 1000).toFixed(1)} s; memo in ${BUILD_MEMO_DIRECTORY}`,
+  );
   if (!process.env.SITE_URL?.trim()) {
     console.warn(`build-site: warning: SITE_URL is unset, so the sitemap and canonical links point at ${DEFAULT_SITE_URL}; set it when publishing`);
   }

@@ -8,6 +8,7 @@ import { HELDOUT_SETS, type HeldoutStatus } from '../../benchmarks/commerce-v1/h
 export type { HeldoutStatus };
 import { COMMERCE_RUBRIC } from '../../benchmarks/commerce-v1/rubric';
 import { ALL_SCENARIOS } from '../../benchmarks/commerce-v1/scenarios';
+import { inputsDigest, memoised, RUBRIC_FIGURE_INPUTS } from './build-memo';
 import { REPOSITORY_ROOT } from './paths';
 import { rubricAccuracy, type RubricAccuracy } from './rubric-accuracy';
 
@@ -19,17 +20,21 @@ export interface HeldoutAccuracy {
   accuracy: RubricAccuracy;
 }
 
-// Kept on globalThis: judging some three thousand answers is worth doing once per process,
-// however many module instances the bundler makes.
-const holder = globalThis as { commerceHeldoutAccuracy?: HeldoutAccuracy[] };
-
-export function getHeldoutAccuracy(): HeldoutAccuracy[] {
-  holder.commerceHeldoutAccuracy ??= HELDOUT_SETS.map((set) => ({
+export function heldoutAccuracy(): HeldoutAccuracy[] {
+  return HELDOUT_SETS.map((set) => ({
     id: set.id,
     style: set.style,
     directory: set.directory,
     status: set.status,
     accuracy: rubricAccuracy(COMMERCE_RUBRIC, ALL_SCENARIOS, join(REPOSITORY_ROOT, set.directory)),
   }));
+}
+
+// Kept on globalThis, however many module instances the bundler makes; and judged once per
+// build, not once per worker (build-memo.ts): judging every set takes minutes.
+const holder = globalThis as { commerceHeldoutAccuracy?: HeldoutAccuracy[] };
+
+export function getHeldoutAccuracy(): HeldoutAccuracy[] {
+  holder.commerceHeldoutAccuracy ??= memoised('heldout-accuracy', inputsDigest(RUBRIC_FIGURE_INPUTS), heldoutAccuracy);
   return holder.commerceHeldoutAccuracy;
 }
