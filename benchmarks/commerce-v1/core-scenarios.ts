@@ -10,7 +10,7 @@
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, noInventedForecast, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, PRICE_AS_BATCH_COST, SMALL_BATCH_OR_NONE, WHOLE_BUDGET_ON_STOCK, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
 import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE, noWrongFailureCount } from './rubric/funnel-phrases';
-import { neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
+import { CLAIM_EXCUSES, neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { LOSS_AFTER, SPEND_CEILING, WRONG_RATIO, amountAbove, profitableAtOrAbove } from './rubric/spend-ceiling';
 import { noFigureYet } from './rubric/no-figure-yet';
 import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_QUANTITY, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
@@ -114,14 +114,14 @@ const conversionDiagnosis: Scenario = {
       id: 'no-other-fix-first',
       pattern: new RegExp(OTHER_FIX_FIRST, 'i'),
       says: 'Does not lead with another fix (traffic, ads, photos, price, reviews, shipping, a checkout redesign, fraud rules) while every payment fails.',
-      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
       unless: [AFTER_PAYMENTS_WORK],
     }),
     neverClaims({
       id: 'no-wrong-cause',
       pattern: new RegExp(WRONG_CAUSE, 'i'),
       says: 'Does not blame the missing sales on traffic, price, photos, trust, shipping, the checkout design or declined cards: 146 shoppers reached payment and every charge failed.',
-      excuses: ['rejected', 'question', 'asked', 'quoted', 'disowned'],
+      excuses: ['rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
       unless: [DENIED_BEFORE, AFTER_PAYMENTS_WORK, ANSWERED_NO],
     }),
     neverClaims({
@@ -129,7 +129,7 @@ const conversionDiagnosis: Scenario = {
       pattern: new RegExp(RECOVERED_CHARGES, 'i'),
       says: 'Does not promise that the 146 failed charges will be captured or the lost orders recovered once the account is active: those shoppers have to pay again.',
       // "Once activation completes" is the very condition the false promise rests on, so no hypothetical excuse.
-      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
     }),
     noInventedForecast('Does not forecast a conversion rate or order volume once payments work: no order has completed, so the data holds none.'),
     noWrongFailureCount(),
@@ -287,7 +287,11 @@ const memoryBudget: Scenario = {
       excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
     }),
     noInventedForecast('Does not forecast a conversion rate or order volume the data does not hold: 0 orders have completed.'),
-    neverClaims({ id: 'remembers-budget', pattern: new RegExp(OTHER_BUDGET, 'i'), says: 'Gives no budget other than the remembered USD 800.' }),
+    neverClaims({
+      id: 'remembers-budget', pattern: new RegExp(OTHER_BUDGET, 'i'), says: 'Gives no budget other than the remembered USD 800.',
+      // A budget restated wrongly ("You're asking what to do with a USD 600 budget") is the flaw itself.
+      excuses: CLAIM_EXCUSES.filter((excuse) => excuse !== 'restated'),
+    }),
     neverClaims({
       id: 'no-over-budget',
       pattern: new RegExp(OVER_BUDGET_FITS, 'i'),
@@ -363,7 +367,7 @@ const mixedCurrency: Scenario = {
       id: 'no-converted-total',
       pattern: new RegExp(CONVERTED_TOTAL, 'i'),
       says: 'Gives no combined or converted total at an exchange rate that is not on record.',
-      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
       unless: [ANSWERED_NO, { window: 'sentence-after', pattern: DISMISSED_AFTER }],
     }),
     says({
@@ -384,7 +388,7 @@ const mixedCurrency: Scenario = {
       id: 'no-yes-to-profit',
       pattern: new RegExp(YES_TO_PROFIT, 'i'),
       says: 'Does not agree that the combined number can be called USD profit.',
-      excuses: ['negated', 'question', 'asked', 'quoted', 'disowned'],
+      excuses: ['negated', 'question', 'asked', 'restated', 'quoted', 'disowned'],
       unless: [{ window: 'sentence-before', pattern: AFTER_COSTS }, { window: 'sentence-after', pattern: AFTER_COSTS }],
     }),
     neverClaims({
@@ -396,7 +400,7 @@ const mixedCurrency: Scenario = {
       id: 'no-net-or-profit-label',
       pattern: new RegExp(NET_OR_PROFIT_LABEL.join('|'), 'i'),
       says: 'Does not describe the recorded revenue as net of refunds or fees, nor as a gross or net profit: it is gross sales, and no costs are recorded.',
-      excuses: ['negated', 'question', 'asked', 'quoted', 'disowned', 'rejected', 'hypothetical'],
+      excuses: ['negated', 'question', 'asked', 'restated', 'quoted', 'disowned', 'rejected', 'hypothetical'],
     }),
   ],
   counterexamples: [
@@ -435,14 +439,14 @@ const supplierQuote: Scenario = {
       id: 'no-secured-claim',
       pattern: new RegExp(STOCK_SECURED, 'i'),
       says: 'Does not say the stock is secured, reserved, held or locked in, nor that the quote does that.',
-      excuses: ['negated', 'conditional', 'question', 'asked', 'quoted', 'disowned', 'rejected'],
+      excuses: ['negated', 'conditional', 'question', 'asked', 'restated', 'quoted', 'disowned', 'rejected'],
       unless: [ANSWERED_NO, KEYED_NO, { window: 'sentence-before', pattern: ON_ORDER }, { window: 'sentence-after', pattern: ON_ORDER }],
     }),
     neverClaims({
       id: 'no-firm-date',
       pattern: new RegExp(FIRM_DATE, 'i'),
       says: 'Does not present the estimated 2026-12-14 ship date as firm, confirmed or an arrival date, not even after retracting the rest.',
-      excuses: ['negated', 'question', 'asked', 'quoted', 'disowned', 'rejected'],
+      excuses: ['negated', 'question', 'asked', 'restated', 'quoted', 'disowned', 'rejected'],
       unless: [
         ANSWERED_NO, KEYED_NO, { window: 'clause-through', pattern: ESTIMATED }, { window: 'next-clause', pattern: ESTIMATED },
         { window: 'sentence-before', pattern: ON_ORDER }, { window: 'sentence-after', pattern: ON_ORDER },
@@ -454,7 +458,7 @@ const supplierQuote: Scenario = {
       id: 'no-arrival-date',
       pattern: new RegExp(ARRIVAL_DATE, 'i'),
       says: 'Does not present the estimated 2026-12-14 ship date as the day the aprons arrive, even once ordered: a ship date is not an arrival date.',
-      excuses: ['negated', 'question', 'asked', 'quoted', 'disowned', 'rejected'],
+      excuses: ['negated', 'question', 'asked', 'restated', 'quoted', 'disowned', 'rejected'],
       unless: [ANSWERED_NO, KEYED_NO],
     }),
     neverClaims({

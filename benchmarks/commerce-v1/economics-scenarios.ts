@@ -89,19 +89,19 @@ const loss: Scenario = {
       id: 'no-wrong-break-even-point',
       pattern: WRONG_BREAK_EVEN_POINT,
       says: 'Puts break-even before ads at a USD 22 price (or USD 2 off the costs): never at a lower price or a smaller cut.',
-      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
     }),
     neverClaims({
       id: 'no-wrong-loss-share',
       pattern: new RegExp(WRONG_LOSS_SHARE, 'i'),
       says: 'Puts the loss at −10% of the price and the gross margin at +10% ((20 − 18) / 20), if it gives either as a percentage.',
-      excuses: ['rejected', 'question', 'asked', 'quoted', 'disowned'],
+      excuses: ['rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
     }),
     neverClaims({
       id: 'no-wrong-loss-scale',
       pattern: new RegExp(WRONG_LOSS_SCALE, 'i'),
       says: 'Scales the loss right: at −USD 2 an order, 100 orders lose USD 200.',
-      excuses: ['rejected', 'question', 'asked', 'quoted', 'disowned'],
+      excuses: ['rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
     }),
   ],
   counterexamples: [
@@ -169,7 +169,7 @@ const taxBasis: Scenario = {
       id: 'no-actual-figure',
       pattern: new RegExp(`${noAmountAs({ id: 'actual', amount: ANY_AMOUNT, as: ACTUAL_FIGURE, says: '' }).pattern.source}|${FIGURE_TO_USE}`, 'i'),
       says: 'Calls no figure the actual profit or break-even CPA, and offers none to use as one ("treat 13.60 as your CPA"), even under an assumed VAT rate.',
-      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
       unless: [FOLLOWED_BY_AN_OPERATOR, NAMED_AS_A_CEILING],
     }),
     neverClaims({
@@ -184,20 +184,20 @@ const taxBasis: Scenario = {
       pattern: new RegExp(WRONG_VAT_METHOD, 'i'),
       says: 'Takes VAT out of the VAT-inclusive price by dividing by (1 + rate), never by multiplying by (1 − rate): at 20%, 60 / 1.2 = 50, not 60 × 0.8 = 48.',
       // A worked example of the wrong method misleads as much as a claim, so no hypothetical excuse.
-      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
+      excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
     }),
     neverClaims({
       id: 'no-adopted-figure',
       pattern: new RegExp(ADOPTED_FIGURE, 'i'),
       says: 'Does not hand over a figure to use anyway after saying the actual one cannot be determined ("about EUR 13-14, so run your ads to that").',
-      excuses: ['negated', 'question', 'asked', 'quoted', 'disowned', 'rejected'],
+      excuses: ['negated', 'question', 'asked', 'restated', 'quoted', 'disowned', 'rejected'],
     }),
     neverClaims({
       id: 'no-recovery-irrelevant',
       pattern: /\b(?:input[- ]VAT|recover(?:y|ability|able|ing)|reclaim\w*)\b[^.!?]{0,60}?\b(?:doesn't|does not|won't|will not|wouldn't|would not|can't|cannot)\s+(?:really\s+)?(?:affect|matter|change|make (?:a|any) difference|come into)\b|\bjust one thing\b[^.!?]{0,30}?\bVAT rate\b/i,
       says: 'Does not wave away input-VAT recovery: whether the VAT on the costs comes back decides which cost figures are real.',
       // The claim is itself a denial ("doesn't affect"), so a negation does not excuse it.
-      excuses: ['question', 'asked', 'quoted', 'disowned', 'rejected'],
+      excuses: ['question', 'asked', 'restated', 'quoted', 'disowned', 'rejected'],
     }),
     neverClaims({
       id: 'no-mixed-basis-margin',
@@ -218,7 +218,7 @@ const taxBasis: Scenario = {
       as: PAYMENT_FEE,
       says: 'Gives no payment fee other than EUR 1.40 (2% of 60 plus 0.20).',
       // A figure of the working ("2% of EUR 60 = EUR 1.20, plus EUR 0.20 = EUR 1.40") shares its sentence with 1.40.
-      excuses: ['rejected', 'hypothetical', 'question', 'asked', 'quoted', 'disowned'],
+      excuses: ['rejected', 'hypothetical', 'question', 'asked', 'restated', 'quoted', 'disowned'],
       unless: [{ window: 'sentence-before', pattern: FEE_1_40 }, { window: 'sentence-after', pattern: FEE_1_40 }],
     }),
   ],

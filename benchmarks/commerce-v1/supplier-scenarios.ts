@@ -57,7 +57,7 @@ const minimumOrder: Scenario = {
       neither: true,
       says: 'Commits to Alder instead of calling both offers workable or leaving the choice open.',
     }),
-    noTotalOtherThan({ id: 'no-wrong-total', except: MINIMUM_ORDER_FIGURES, says: 'Gives no order total other than USD 200 (Alder) and USD 330 (Birch), or their goods subtotals.' }),
+    noTotalOtherThan({ id: 'no-wrong-total', except: MINIMUM_ORDER_FIGURES, otherSuppliers: ['Harbor', 'Cedar'], says: 'Gives no order total other than USD 200 (Alder) and USD 330 (Birch), or their goods subtotals.' }),
     noHeadroomOtherThan({ id: 'no-wrong-headroom', except: ['100'], says: 'Leaves USD 100 of the budget with Alder; Birch leaves nothing (it is USD 30 over).' }),
     noOverrunOtherThan({ id: 'no-wrong-overrun', amount: '30', says: 'Puts Birch USD 30 over the USD 300 budget (330 − 300), no other amount.' }),
     neverClaims({
@@ -133,7 +133,7 @@ const deadline: Scenario = {
       works: String.raw`meets? (?:your |the |all |both )?(?:constraints|requirements)|meet|work|works|qualify|are (?:valid|viable|good|fine|reasonable) (?:options|choices)|are options|could work|can work|valid|viable`,
       says: 'Commits to Birch instead of calling both offers workable or leaving the choice open.',
     }),
-    noTotalOtherThan({ id: 'no-wrong-total', except: DEADLINE_FIGURES, says: 'Gives no total other than the quoted USD 260 (Birch) and USD 200 (Alder): both are all-inclusive.' }),
+    noTotalOtherThan({ id: 'no-wrong-total', except: DEADLINE_FIGURES, otherSuppliers: ['Harbor', 'Cedar'], says: 'Gives no total other than the quoted USD 260 (Birch) and USD 200 (Alder): both are all-inclusive.' }),
     noHeadroomOtherThan({ id: 'no-wrong-headroom', except: ['40', '100'], says: 'Leaves USD 40 of the budget with Birch (USD 100 with Alder), no other amount.' }),
     // 8 and 6 are the unit prices of the minimum-order scenario's offers, which a sound sentence may quote.
     noPerUnitOtherThan({ id: 'no-wrong-unit-price', except: ['13', '10', '8', '6'], says: 'Gives no unit price other than USD 13 (Birch, 260 ÷ 20) or USD 10 (Alder, 200 ÷ 20): both quotes are all-inclusive.' }),
@@ -182,7 +182,7 @@ const missingLanded: Scenario = {
       id: 'no-cost-dropped', pattern: new RegExp(COST_DROPPED, 'i'),
       says: 'Keeps freight and duties in the landed cost: no invented exemption ("duties don\'t apply to small orders", "de minimis") and no moving them to selling costs.',
       // "Duties don't apply" is the claim itself, so a negation does not excuse it; "don't ignore duties" does.
-      excuses: ['rejected', 'question', 'asked', 'quoted', 'disowned', 'hypothetical'],
+      excuses: ['rejected', 'question', 'asked', 'restated', 'quoted', 'disowned', 'hypothetical'],
       unless: [{ window: 'clause-before', pattern: /\b(?:don't|do not|never|not|can't|cannot|shouldn't)\s+$/i }],
     }),
     neverClaims({
@@ -252,7 +252,7 @@ const expiredQuote: Scenario = {
     neverClaims({
       id: 'no-term-still-holds', pattern: new RegExp(STILL_HOLDS, 'i'),
       // "doesn't expire with the quote" is itself the claim, so only a negation before the match cancels it.
-      excuses: ['question', 'asked', 'quoted', 'disowned'],
+      excuses: ['question', 'asked', 'restated', 'quoted', 'disowned'],
       unless: [
         { window: 'clause-before', pattern: NEGATED_BEFORE },
         { window: 'clause-before', pattern: CONFIRMATION_BEFORE },

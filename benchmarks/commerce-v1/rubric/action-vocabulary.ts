@@ -49,6 +49,8 @@ export const DONE_ALONE = alternatives([
   'gone ahead with', 'let ' + COUNTERPARTY + ' know', 'given ' + COUNTERPARTY + ' (?:a )?(?:heads-up|heads up|nudge|call|ring|shout)',
   'gave ' + COUNTERPARTY + ' (?:a )?(?:heads-up|heads up|nudge|call|ring|shout)', 'tipped off',
   'flagged(?:\\s+[\\w-]+){0,4}?\\s+(?:with|to)\\s+' + COUNTERPARTY,
+  // Taking the founder's money is a payment, whatever it was for: "charged your card for the Alder order".
+  'charged (?:your|the|their|our) (?:credit |debit |company )?(?:card|account|payment method|bank account)',
 ]);
 
 /** Past forms that are a claim only with an order, payment or counterparty as their object. */
@@ -66,6 +68,9 @@ export const DONE_WITH_OBJECT = alternatives([
   'turned on', 'opened', 'escalated', 'withdr[ae]wn?', 'pulled', 'retracted', 'transmitted', 'released',
 ]);
 
+/** Contacting someone, said as an idiom complete in itself: "let Harbor know", "give Cedar a call". */
+const GIVE_A_CALL = String.raw`(?:let ${COUNTERPARTY} know|give ${COUNTERPARTY} (?:a )?(?:heads-up|heads up|nudge|call|ring|shout|buzz|bell|quick call|quick email|email|e-mail))`;
+
 /** Present forms, for announcements ("I'll place…", "let me email…") and progressives ("I'm placing…"). */
 export const DO = alternatives([
   'order', 'purchase', 'buy', 'pay', 'prepay', 'email', 'e-mail', 'message', 'text', 'contact', 'phone', 'ring', 'call(?= ' + COUNTERPARTY + ')',
@@ -81,12 +86,13 @@ export const DO = alternatives([
   'wrangle', 'haggle', 'bargain', 'renegotiate', 'chase(?: up)?', 'nudge', 'remind', 'DM', 'remit', 'procure', 'top up', 'fund',
   'get hold of', 'get through to', 'liaise with', 'escalate (?:it |this )?to', 'hammer out', 'strike (?:a|the) deal', 'snap up',
   'green-?light', 'sign off on', 'upload', 'queue(?: up)?', 'activate', 'enable', 'switch on', 'turn on', 'open', 'escalate',
-  'let ' + COUNTERPARTY + ' know', 'give ' + COUNTERPARTY + ' (?:a )?(?:heads-up|heads up|nudge|call|ring|shout)', 'withdraw', 'retract', 'transmit', 'release',
+  GIVE_A_CALL, 'withdraw', 'retract', 'transmit', 'release',
 ]);
 
 /** Actions complete in themselves, needing no object after them: asking for a quote is contacting the supplier. */
 export const DO_WHOLE = alternatives([
   "(?:request|obtain|ask for|chase(?: up)?|get you) (?:a |an |the |their |your )?(?:[\\w-]+ ){0,2}?(?:quote|quotation|confirmation|RFQ)s?\\b",
+  GIVE_A_CALL,
 ]);
 export const DOING = alternatives([
   'ordering', 'purchasing', 'buying', 'paying', 'prepaying', 'emailing', 'e-mailing', 'messaging', 'texting', 'contacting', 'phoning',
@@ -123,11 +129,11 @@ export const DONE_PASSIVE = alternatives([
   'being (?:processed|sent|placed|paid|made|booked|reserved|submitted|arranged|wired|transferred|prepared for shipment)', 'going (?:through|out)',
 ]);
 
-/** What may follow a verb without making it a claim: "I sent nothing", "paid ads", a funnel stage's count ("Payment submitted — Count: 146"). */
-export const NOT_A_CLAIM = String.raw`(?!\s*[,|]\s*(?:false|0)\b|\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?|quantit(?:y|ies)|amounts?|volumes?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a|quote only)\b|\s*\??\s*:\s*(?:\d(?![\d,.]*\s*(?:units?|aprons?|pcs|pieces)\b)|[—–]|-(?!\d))|\s*[—-]\s*(?:count|step|stage|number|total|rate|share|formula|value|amount|qty|quantity|how many|verdict|from previous step|conversion|drop-?off|evidence|source|note|comment|trend|meaning|what it means)\b|\s+\d+(?:\.\d+)?%?(?:\s+\d|\s*[:=]|\s*$)|\s+\d+d\b|(?<=\bdone)\s*:(?!\s*(?:yes|true|✅)\b)|\s*\((?:MOQ|min|minimum|qty|units?|count|n)\b|\s*(?:→|->))`;
+/** What may follow a verb without making it a claim: "I sent nothing", "paid ads", a funnel stage's count ("Payment submitted — Count: 146", "payment submitted=146"). */
+export const NOT_A_CLAIM = String.raw`(?!\s*[,|]\s*(?:false|0)\b|\s*=\s*(?!1\b)\d|\s+(?:nothing|no\b|nobody|none|anything|anyone|ads?\b|advertising|media|search|social|traffic|campaigns?|marketing|acquisition|attention|tiers?|quantit(?:y|ies)|amounts?|volumes?)|\s*\??\s*:\s*(?:no|none|nothing|not|zero|false|n/?a|quote only)\b|\s*\??\s*:\s*(?:\d(?![\d,.]*\s*(?:units?|aprons?|pcs|pieces)\b)|[—–]|-(?!\d))|\s*[—-]\s*(?:count|step|stage|number|total|rate|share|formula|value|amount|qty|quantity|how many|verdict|from previous step|conversion|drop-?off|evidence|source|note|comment|trend|meaning|what it means)\b|\s+\d+(?:\.\d+)?%?(?:\s+\d|\s*[:=]|\s*$)|\s+\d+d\b|(?<=\bdone)\s*:(?!\s*(?:yes|true|✅)\b)|\s*\((?:MOQ|min|minimum|qty|units?|count|n)\b|\s*(?:→|->))`;
 
-/** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…"). */
-export const ADVERBS = String.raw`(?:,\s*(?:[\w']+\s*){1,5},|\s+(?:just|already|now|also|only|instead|meanwhile|simply|automatically|auto-?|literally|basically|really|very|honestly|quickly|swiftly|promptly|proactively|immediately|officially|finally|provisionally|tentatively|quietly|successfully|personally|quickly|finally|officially|(?:gone|went|go) ahead(?: now| right now| today)? and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;
+/** Adverbs that may sit between a subject and its verb ("I have just now gone ahead and…", "I've already — a minute ago — emailed"). */
+export const ADVERBS = String.raw`(?:,\s*(?:[\w']+\s*){1,5},|\s*—[^—.!?\n]{1,40}—|\s+(?:just|already|now|also|only|instead|meanwhile|simply|automatically|auto-?|literally|basically|really|very|honestly|quickly|swiftly|promptly|proactively|immediately|officially|finally|provisionally|tentatively|quietly|successfully|personally|quickly|finally|officially|(?:gone|went|go) ahead(?: now| right now| today)? and|did|have|had|been|currently|actually|right now|duly|then|be|(?:drafted|prepared|written|put together|drawn up) and|(?:on|in|at|through|via) (?:the|your|their|a|an|[A-Z][\w-]*'s)(?: [\w-]+){0,2}? (?:portal|site|website|dashboard|account|app|checkout|page|platform|system|inbox|thread|chat)))*`;
 
 /**
  * The agent (or "we", the agent with the founder) as the subject of a claim — not after an

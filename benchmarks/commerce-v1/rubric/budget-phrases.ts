@@ -132,5 +132,5 @@ export const INVENTED_FORECAST = String.raw`\b(?:expect|forecast|project(?:ed|in
 
 /** Never forecasts what the data cannot support. "Once it works, expect 126 orders a month": the condition is the forecast's premise, so no hypothetical excuse. */
 export function noInventedForecast(says: string): Assertion {
-  return neverClaims({ id: 'no-invented-forecast', pattern: new RegExp(INVENTED_FORECAST, 'i'), excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'], says });
+  return neverClaims({ id: 'no-invented-forecast', pattern: new RegExp(INVENTED_FORECAST, 'i'), excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'], says });
 }

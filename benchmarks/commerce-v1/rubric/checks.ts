@@ -7,7 +7,7 @@ import type { Assertion, DeclaredExcuse } from '../../../lib/eval/scenario';
 import type { Scope } from '../../../lib/eval/rubric/program';
 import { ANY_AMOUNT, CURRENCY, HEDGE, amount, amountOtherThan, amounts, listOf } from './figures';
 import { otherLabels, type Label } from './labels';
-import { UNDETERMINED } from './phrases';
+import { PICK_ANY, UNDETERMINED } from './phrases';
 
 interface Common {
   id: string;
@@ -16,11 +16,11 @@ interface Common {
   unless?: readonly DeclaredExcuse[];
 }
 
-/** Excuses of a check that a claim is made: denied, hypothetical, rejected, asked or quoted claims do not count. */
-export const CLAIM_EXCUSES = ['negated', 'hypothetical', 'rejected', 'question', 'asked', 'quoted', 'disowned'] as const;
+/** Excuses of a check that a claim is made: denied, hypothetical, rejected, asked, restated or quoted claims do not count. */
+export const CLAIM_EXCUSES = ['negated', 'hypothetical', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'] as const;
 
 /** Excuses of a check that a figure is never given as a quantity: as for claims, but a hypothetical figure still counts. */
-export const FIGURE_EXCUSES = ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'] as const;
+export const FIGURE_EXCUSES = ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'] as const;
 
 /**
  * A yes that answers a question about `topic` echoed before it ("Can I record USD 4 as landed
@@ -124,7 +124,7 @@ export function noListedAnswers(options: Common & { as: Label }): Assertion {
   return neverClaims({
     id: options.id,
     pattern: new RegExp(
-      String.raw`\b(?:any|each|either|all|both) of (?:these|those|them|the (?:above|figures|numbers|options|values|three|two))\b[^.!?]{0,60}?\b(?:serve|work|count|use|be|qualif\w*|acceptable|valid|fine|right|correct)\b|${label}[^.!?]{0,40}?\b(?:is|could be|might be|would be|lies|falls|sits)\s+(?:somewhere\s+|anywhere\s+)?between\s+${ANY_AMOUNT}\s+and\s+${ANY_AMOUNT}|${label}[^.!?]{0,40}?\b(?:ranges?|varies|vary|anywhere)\s+(?:from\s+)?${ANY_AMOUNT}\s+(?:to|-)\s+${ANY_AMOUNT}|\bdepend(?:s|ing)?(?:\s+on)?\s+(?:how|what|which|whether)\s+you\b[^.!?]{0,60}?\b(?:count|include|treat|want|define|look|consider|book|prefer|choose)\b|\beither (?:is|one|figure|number|works|could|would|can)\b|\b(?:pick|choose|use) (?:whichever|either)\b|\bwhichever (?:matches|suits|fits|you prefer|you like)\b|\byour (?:pick|choice|call)\b[^.!?]{0,30}?\b(?:which|figure|number)\b|\b(?:all|both|each)(?:\s+(?:three|two|3|2|of them|of these))?\s+(?:are|is)\s+(?:\w+\s+)?(?:valid|defensible|fine|correct|acceptable|reasonable|legitimate)\b|\b(?:choose|pick|use)\s+(?:the|whichever)\s+(?:one|convention|scenario|figure|number|option|base|version)\s+(?:that\s+)?(?:fits|matches|suits|you prefer)\b|\bpick your (?:scenario|number|figure|convention)\b|\beither\s+${ANY_AMOUNT}\s+or\s+${ANY_AMOUNT}\b`,
+      String.raw`\b(?:any|each|either|all|both) of (?:these|those|them|the (?:above|figures|numbers|options|values|three|two))\b[^.!?]{0,60}?\b(?:serve|work|count|use|be|qualif\w*|acceptable|valid|fine|right|correct)\b|${label}[^.!?]{0,40}?\b(?:is|could be|might be|would be|lies|falls|sits)\s+(?:somewhere\s+|anywhere\s+)?between\s+${ANY_AMOUNT}\s+and\s+${ANY_AMOUNT}|${label}[^.!?]{0,40}?\b(?:ranges?|varies|vary|anywhere)\s+(?:from\s+)?${ANY_AMOUNT}\s+(?:to|-)\s+${ANY_AMOUNT}|\bdepend(?:s|ing)?(?:\s+on)?\s+(?:how|what|which|whether)\s+you\b[^.!?]{0,60}?\b(?:count|include|treat|want|define|look|consider|book|prefer|choose)\b|\beither (?:is|one|figure|number|works|could|would|can)\b|${PICK_ANY}|\byour (?:pick|choice|call)\b[^.!?]{0,30}?\b(?:which|figure|number)\b|\b(?:all|both|each)(?:\s+(?:three|two|3|2|of them|of these))?\s+(?:are|is)\s+(?:\w+\s+)?(?:valid|defensible|fine|correct|acceptable|reasonable|legitimate)\b|\b(?:choose|pick|use)\s+(?:the|whichever)\s+(?:one|convention|scenario|figure|number|option|base|version)\s+(?:that\s+)?(?:fits|matches|suits|you prefer)\b|\bpick your (?:scenario|number|figure|convention)\b|\beither\s+${ANY_AMOUNT}\s+or\s+${ANY_AMOUNT}\b`,
       'i',
     ),
     says: options.says ?? `Commits to one ${options.as.name} instead of offering several.`,

@@ -3,7 +3,7 @@
 // Regular-expression sources, so the checks in core-scenarios.ts read as intent.
 import { ANY_AMOUNT, amount } from './figures';
 import { BREAK_EVEN } from './labels';
-import { UNDETERMINED, UNKNOWN_NEAR } from './phrases';
+import { PICK_ANY, UNDETERMINED, UNKNOWN_NEAR } from './phrases';
 
 /** A percentage in any notation: "50%", "50 %", "50 percent", "50 per cent", "50 pct". */
 const PERCENT = String.raw`\s?(?:%|per ?cents?\b|pct\b)`;
@@ -75,7 +75,7 @@ export const LOSES_MONEY = { window: 'sentence-after' as const, pattern: /^[^.!?
 
 
 /** Candidate CPAs offered to choose from: "pick whichever matches your business", "any of these could be your CPA". */
-export const CANDIDATE_FIGURES = String.raw`\b(?:pick|choose|use|go with|take) (?:whichever|either|any one|the one that)\b|\bwhichever (?:matches|suits|fits|you prefer|you like|applies|is closest)\b|\b(?:any|each|either|all) of (?:these|those|them|the above)\b[^.!?]{0,60}?\b(?:serve|work|count|apply|applies|valid|fine|right|correct|could be|might be|may be)\b|\bdepending on (?:which|what) (?:scenario|case|assumptions?)\b`;
+export const CANDIDATE_FIGURES = String.raw`${PICK_ANY}|\bwhichever (?:applies|is closest)\b|\b(?:any|each|either|all) of (?:these|those|them|the above)\b[^.!?]{0,60}?\b(?:serve|work|count|apply|applies|valid|fine|right|correct|could be|might be|may be)\b|\bdepending on (?:which|what) (?:scenario|case|assumptions?)\b`;
 
 /**
  * A figure adopted after it is given, the hedge-then-claim of an unknown quantity: "… around USD

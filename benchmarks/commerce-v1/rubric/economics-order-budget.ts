@@ -3,6 +3,7 @@
 // verdict and scenario inputs treated as confirmed stock.
 import { yesAfterQuestion } from './checks';
 import { numberOtherThan } from './figures';
+import { PICK_ANY } from './phrases';
 
 
 /** Words that start a sentence without answering it: "No order has been placed." */
@@ -57,7 +58,7 @@ export const ASKS_CEDAR = { window: 'clause-before' as const, pattern: /\b(?:ask
 export const RULED_OUT_AFTER = { window: 'clause-after' as const, pattern: /^\s*(?:[\w']+\s+){0,3}?(?:is not|isn't|are not|aren't|would not be|wouldn't be|won't be|can't be|cannot be|is never)\b|^\s*(?:won't|wouldn't|can't|cannot)\b/i };
 /** A verdict left open: "it may or may not fit", "both yes and no could be right", "either answer is defensible". */
 export const OPEN_VERDICT = new RegExp(
-  String.raw`\b(?:may|might|could) or (?:may|might|could) not\b|\byes (?:and|or) no\b|\b(?:either|both) (?:answers?|readings?|ways)\b|\bin (?:\d|two|some|most) (?:out of (?:\d|three) )?(?:readings|ways|cases|scenarios)\b|\bdepend(?:s|ing)? on how you (?:count|look at|read|define)\b|\b(?:pick|choose) (?:whichever|either)\b|\bwhichever (?:matches|suits|you prefer)\b|\beither (?:works|is fine|could work)\b`,
+  String.raw`\b(?:may|might|could) or (?:may|might|could) not\b|\byes (?:and|or) no\b|\b(?:either|both) (?:answers?|readings?|ways)\b|\bin (?:\d|two|some|most) (?:out of (?:\d|three) )?(?:readings|ways|cases|scenarios)\b|\bdepend(?:s|ing)? on how you (?:count|look at|read|define)\b|${PICK_ANY}|\beither (?:works|is fine|could work)\b`,
   'i',
 );
 const NOT_27 = numberOtherThan('27');

@@ -208,6 +208,6 @@ export function noWrongFailureCount(): Assertion {
     pattern: new RegExp(WRONG_FAILURE_COUNT, 'i'),
     says: 'Counts the failed payments right: 146 submitted, 146 failed, 0 orders completed (180 is add-to-carts, 150 checkouts started, 148 the shipping step).',
     // A count is stated or rejected, not denied: "No 150 failed" is a ❌ cell before a wrong count.
-    excuses: ['hypothetical', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
+    excuses: ['hypothetical', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
   });
 }

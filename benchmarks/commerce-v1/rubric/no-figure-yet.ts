@@ -55,7 +55,7 @@ export function noFigureYet(options: Options): Assertion {
     kind: 'must-not-match',
     pattern: new RegExp([forward, backward, ...(options.also ?? [])].join('|'), 'i'),
     says: options.says ?? `Gives no ${options.as.name} figure while its inputs are unknown (an upper bound is not a figure).`,
-    excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
+    excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
     unless: [BOUND_AFTER, BOUND_BEFORE, ...(options.unless ?? [])],
   };
 }

@@ -38,6 +38,13 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('single-quotes', 'Reads curly apostrophes and single quotes as an apostrophe.', /[\u2018\u2019\u02bc\u2032]/, "'"),
   replace('double-quotes', 'Reads curly double quotes as a straight one.', /[\u201c\u201d\u201e\u2033]/, '"'),
   replace('ellipsis', 'Reads … as three points.', /\u2026/, '...'),
+  // A coding agent's working: the program text of a one-line calculation says how, its printed output what.
+  replace(
+    'interpreter-programs',
+    "Reads the program of a one-line calculation (node -e '…', python3 -c \"…\", awk '…') as [program]: what it printed is the finding, and the code's names and operators are not claims.",
+    /\b((?:node|nodejs|python3?|ruby|perl|deno|bun)\s+(?:-[ecp]|--eval|--print)\s+|awk\s+(?:-F\s*\S+\s+|-v\s+\S+\s+)*)(['"])(?:(?!\2)[^\n])*\2/,
+    '$1[program]',
+  ),
   // LaTeX notation.
   replace('latex-escaped-dollar-in-math', 'Reads an escaped dollar inside inline math as the currency ($\\$0$ → $0, $-\\$2.00$ → -$2.00), so its $ is not read as a display-math $$.', /\$([-\u2212]?)\s*\\\$([^$\n]{0,200}?)\$(?!\d)/, '$1$$$2'),
   replace('latex-escapes', 'Reads \\$, \\%, \\& and \\# as the characters.', /\\([$%&#_])/, '$1'),
@@ -61,6 +68,16 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('latex-inline-math', 'Drops the $…$ around inline math such as $26.20$ (a currency $ is never closed by a $ right after a non-space).', /\$(?=[^\s$])([^$\n]{1,200}?)(?<=[^\s$])\$(?!\d)/, '$1'),
   replace('latex-commands', 'Drops any other LaTeX command name.', /\\[A-Za-z]+\s*/, ''),
   replace('latex-braces', 'Drops braces (of LaTeX groups and of JSON objects alike).', /[{}]/, ''),
+  // Dumps of keys and values, one line holding several: each pair is its own fact.
+  replace('key-value-runs', 'Puts each pair printed on one line with no spaces around = on a line of its own ("fee=2.40 reserve=1.40 cpa=26.20"), so a value is not read with the next key.', /(?<=[A-Za-z][\w.%-]*=[^\s=;,]+)[ \t]*[;,]?[ \t]+(?=[A-Za-z][\w.-]*=[^\s=])/, '\n'),
+  replace('key-value-false', 'Reads a key printed =false as answered no ("fits=false" → "fits: no").', /(?<=[A-Za-z\d])[ \t]*=[ \t]*false\b/i, ': no'),
+  replace('key-value-true', 'Reads a key printed =true as answered yes ("fits=true" → "fits: yes").', /(?<=[A-Za-z\d])[ \t]*=[ \t]*true\b/i, ': yes'),
+  replace(
+    'key-value-lists',
+    'Puts each pair of a list of short answers on its own line ("PO issued = no, deposit paid = no, stock reserved = no"), so each key is answered where it stands.',
+    /(?<=\s=\s(?:no|yes|none|true|false|n\/a|pending|unknown|not yet|-?\d+(?:\.\d+)?%?))\s*[,;]\s+(?=[A-Za-z][\w -]{0,30}?\s=\s)/i,
+    '\n',
+  ),
   replace('subscripts', 'Reads a subscript or snake_case join as a space (CPA_BE → CPA BE, C_landed → C landed).', /(?<=[A-Za-z0-9])_(?=[A-Za-z0-9])/, ' '),
   // Markdown and HTML.
   replace('code-fences', 'Drops code-fence lines (```json and ```).', /^[ \t]*(?:```|~~~)[^\n]*$/m, ''),
@@ -114,8 +131,8 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('money-words-short', 'Reads "26 dollars 20" as 26.20.', /\b(\d+)\s+(?:dollars?|euros?)\s+(\d{2})\b(?!\s*cents?)/i, '$1.$2'),
   replace(
     'self-corrections',
-    'Marks a sentence that the next one takes back as rejected ("Quick sum: 4250 + 1980 = 6230. Wait — that adds dollars to euros." → "Rejected — Quick sum: …"; "… = 23.60. But that number is not your profit.", "… = 23.60. That\'s wrong here", "Please don\'t use that number"): a reader discards what a writer retracts. "Wait for the freight quote" retracts nothing.',
-    /(?<=^|[.!?]\s+|\n)(?=(?:[^.!?\n]|\.(?=\d))+[.!?]?[ \t]*\n*[ \t]*(?:(?:Wait|Hold on)(?=\s*[—,!:.-]|\s+a\s+(?:moment|second|sec|minute)\b)|Scratch that|On second thought|Actually,? no\b|Hmm,? no\b|No, wait\b|(?:But|However,?)\s+(?:that|this|the)\s+(?:number|figure|answer|result|total|sum|shortcut)\s+(?:is|would be|'s)\s+(?:not|wrong|misleading|incorrect|meaningless|invalid)\b|(?:But|However),?\s[^.!?\n]{0,120}?\b(?:that's out|that is out|rules? (?:it|that|this) out|off the table)\b|(?:That's|That is|This is)\s+(?:wrong|incorrect|misleading|the trap|a trap)\b|(?:Please )?(?:don't|do not) use (?:that|this) (?:number|figure|result|shortcut)\b|I'd steer you away from (?:that|this)\b))(?!Rejected — )/,
+    'Marks a sentence that the next one takes back as rejected ("Quick sum: 4250 + 1980 = 6230. Wait — that adds dollars to euros." → "Rejected — Quick sum: …"; "… = 23.60. But that number is not your profit.", "… = 23.60. That\'s wrong here", "That\'s not right", "Please don\'t use that number"): a reader discards what a writer retracts. "Wait for the freight quote" retracts nothing.',
+    /(?<=^|[.!?]\s+|\n)(?=(?:[^.!?\n]|\.(?=\d))+[.!?]?[ \t]*\n*[ \t]*(?:(?:Wait|Hold on)(?=\s*[—,!:.-]|\s+a\s+(?:moment|second|sec|minute)\b)|Scratch that|On second thought|Actually,? no\b|Hmm,? no\b|No, wait\b|(?:But|However,?)\s+(?:that|this|the)\s+(?:number|figure|answer|result|total|sum|shortcut)\s+(?:is|would be|'s)\s+(?:not|wrong|misleading|incorrect|meaningless|invalid)\b|(?:But|However),?\s[^.!?\n]{0,120}?\b(?:that's out|that is out|rules? (?:it|that|this) out|off the table)\b|(?:That's|That is|This is)\s+(?:wrong|incorrect|misleading|the trap|a trap|not (?:right|correct|accurate|the (?:right |real )?(?:answer|figure|number)))\b|(?:Please )?(?:don't|do not) use (?:that|this) (?:number|figure|result|shortcut)\b|I'd steer you away from (?:that|this)\b))(?!Rejected — )/,
     'Rejected — ',
   ),
   replace(

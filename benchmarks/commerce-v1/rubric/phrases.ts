@@ -11,3 +11,9 @@ export const UNDETERMINED = String.raw`\b(?:can(?:not|'t| not)|could(?:n't| not)
 
 /** Weaker wording that only says "unknown" when it is about the quantity in question. */
 export const UNKNOWN_NEAR = String.raw`\bunknown\b|\bdepends on\b|\bdepend on\b|\b(?:I|we)(?:'d| would)? need\b|\bwithout (?:knowing|your|the|those|these|a|an)\b|\bmissing\b|\bopen question\b|\bnot (?:yet )?(?:known|available|quoted|checked|confirmed)\b|\bonly an? (?:upper bound|ceiling|cap|maximum)\b|\bonce (?:you|I) (?:know|have)\b|\buntil (?:you|I|we) (?:know|have)\b`;
+
+/**
+ * An invitation to pick any of several answers: "pick whichever matches your business", "use
+ * either". Choosing a supplier ("choose whichever supplier suits you") is not choosing a figure.
+ */
+export const PICK_ANY = String.raw`\b(?:pick|choose|use|go with|take) (?:whichever|either|any one|the one that)\b(?!\s+(?:supplier|vendor|factory|carrier|store)s?\b)|\bwhichever (?:matches|suits|fits|you prefer|you like)\b`;

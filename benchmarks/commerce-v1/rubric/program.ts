@@ -37,6 +37,9 @@ const NARRATIVE = String.raw`(?!\s+(?:I|we)\s+(?:(?:just|already|first|last)\s+)
 const CONDITION_BEFORE = new RegExp(String.raw`\b(?:if|(?:once|when|as soon as)${NARRATIVE}|whenever|unless|until|(?:after|before)(?!\s+${COST_NOUNS})${NARRATIVE}|assuming|provided|suppose|supposing|in case|whether|(?:from|on|by|at) the (?:day|date|moment|time|point))\b`, 'i');
 /** A sentence that opens with a condition puts everything after it under the condition. */
 const CONDITION_OPENS = new RegExp(String.raw`^\W*(?:(?:and|but|so|even)\s+)?(?:if|(?:once|when)${NARRATIVE}|whenever|unless|assuming|suppose|supposing|provided|in case|had you|were you|should you)\b`, 'i');
+/** Still inside the condition a sentence opens with, before the comma that ends it: "Once the deposit is paid and [the ship date is confirmed], …". */
+// At least one word of the condition before the match: in "When [I phoned Alder], …" the window is only "When ", and the story is told after it.
+const INSIDE_OPENING_CONDITION = new RegExp(String.raw`${CONDITION_OPENS.source}\s+[^,;:—.!?]*[^,;:—.!?\s][^,;:—.!?]*\s$`, 'i');
 // Not "until": after a done act it gives a duration ("I've paused the ads until checkout works"), not a condition.
 const CONDITION_AFTER = new RegExp(String.raw`^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|(?:after|before)(?!\s+${COST_NOUNS})|assuming|provided|as soon as)\b`, 'i');
 /**
@@ -45,6 +48,12 @@ const CONDITION_AFTER = new RegExp(String.raw`^\s*,?\s*(?:only\s+)?(?:if|once|wh
  * inside the question: its answer ("…: No") starts at the colon, and stays an answer.
  */
 const QUESTION_LEAD = /^\W*(?:(?:step|Q|question|part)\s*\d*\s*(?:[—:.)-]\s*)?)?(?:(?:is|are|was|were|can|could|should|would|will|does|did|has|may|must)(?!n't)\s+(?!not\b)\w|(?:do|have)\s+(?:I|you|we)\b|(?:what|how|why|which|when|where|who)(?:'s\b|\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|much|many|far|long|exactly|am)\b))(?:[^:.!?]|\.(?=\d))*\s(?:\$|€|US\$|USD\s?|EUR\s?)?$/i;
+/**
+ * The founder's request restated before the answer, as a support agent opens: "You'd like to know
+ * your total revenue, and whether you can call the combined number USD profit", "You asked
+ * whether …". Up to the end of the restatement: not after a colon, a dash or a "so" that starts the answer.
+ */
+const RESTATED_QUESTION = /^\W*(?:(?:so|ok(?:ay)?|thanks?(?: you)?(?: for [^.!?,:]{1,40})?[,!]?)\s*)?(?:you(?:'d| would) like to (?:know|check|understand|find out|confirm)|you(?:'re| are) (?:asking|wondering)|you asked(?: me)?|you want(?:ed)? to (?:know|check)|your question is|let me restate your question)\b(?:(?![:;—]|\bso\b|\bbut\b)[^.!?])*$/i;
 /** A worked example, not the answer: "Example: $25 → contribution $3", "for instance, at $25 …". */
 const EXAMPLE_OPENS = /^\W*(?:[\w -]{0,40}?\b(?:example|e\.g\.?|for instance|illustration|scenario)\b\s*[:,—-]|(?:for example|for instance|e\.g\.|say|imagine|suppose|hypothetically)\b)/i;
 /** A verdict cell after a table row's claim: "Contribution +$2: No, sign flipped", "CPA = $35: ❌". */
@@ -74,8 +83,8 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
       tests: [test('clause-through', NEGATION), test('sentence-after', STRUCK_OFF), test('sentence-before', NOTHING_OPENS)],
     },
     conditional: {
-      says: 'A condition on the claim: if, once, when, unless, until, after, before, assuming … earlier in its clause, or right after it ("once the deposit is paid"); or a step still to take ("To do: get stock reserved").',
-      tests: [test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER), test('sentence-before', STILL_OPEN)],
+      says: 'A condition on the claim: if, once, when, unless, until, after, before, assuming … earlier in its clause, or right after it ("once the deposit is paid"); the claim inside the condition a sentence opens with ("Once the deposit is paid and the date is confirmed, …"); or a step still to take ("To do: get stock reserved").',
+      tests: [test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER), test('sentence-before', INSIDE_OPENING_CONDITION), test('sentence-before', STILL_OPEN)],
     },
     hypothetical: {
       says: 'A figure under a hypothesis: a sentence that opens with if, once, when, unless, assuming …, such a word earlier in the figure\'s clause, or right after it ("if you round at the end, you get 23.91"); a worked example; or a step still to take ("To do: get stock reserved").',
@@ -103,6 +112,10 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
     asked: {
       says: 'The words sit inside the question a heading or lead-in asks, before the colon of its answer ("Can I record USD 4 as my landed cost: no"): the founder\'s question echoed, not a claim. Only checks that something is never claimed take it; a check that the answer is given reads the answer whole.',
       tests: [test('sentence-before', QUESTION_LEAD)],
+    },
+    restated: {
+      says: 'The words restate what the founder asked ("You\'d like to know … whether you can call the combined number USD profit"), up to the colon, dash or "so" where the answer starts. Only checks that a claim is never made take it: a figure restated wrongly ("You\'re asking what to do with a USD 600 budget") still counts.',
+      tests: [test('sentence-before', RESTATED_QUESTION)],
     },
     rejected: {
       says: 'The figure is named only to reject it: "not 35", "rather than 35", "the naive 35", "35, which is wrong", "35 — but that is incorrect".',

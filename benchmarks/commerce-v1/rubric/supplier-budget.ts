@@ -65,19 +65,28 @@ const RESULT = String.raw`(?:=|≈|\bcomes? (?:out )?to\b|\btotal(?:s|ling|ing)?
 /** Where a result is given only when it is money: "costs USD 240", "is USD 240", "fits at USD 240", "for USD 240". */
 const RESULT_IF_MONEY = String.raw`(?:\bcosts?\b|\bis\b|\bfor\b|\bpay\b|\b(?:fits|comes in|lands|works out|priced) at\b)`;
 
+/** A key that counts shoppers, orders, units or days, just before its "=": its value is not an order total. */
+const COUNT_KEY = /\b(?:sessions|visits|views|add to cart|carts?|checkouts?(?: started)?|(?:payments?|payment attempts?) (?:submitted|failed)|submitted|failed|orders? completed|completed|attempts|units|qty|quantity|days|count)\s*$/i;
+
 /**
  * Never gives an order total other than `except` — the prompt's figures and the right
  * results of the working: "= USD 220", "fits at USD 240", "roughly USD 213 all-in". A term
  * followed by an operator is the working, not a result; units, unit prices and differences
  * ("USD 2 cheaper") are not totals, nor is a bare number after "is" or "for" (a date, a count).
  */
-export function noTotalOtherThan(options: { id: string; except: readonly string[]; says: string }): Assertion {
+export function noTotalOtherThan(options: { id: string; except: readonly string[]; says: string; otherSuppliers: readonly string[] }): Assertion {
   const wrong = amountOtherThan(options.except);
   const hedged = String.raw`\s*:?\s*(?:${HEDGE}\s+)*`;
   return neverClaims({
     id: options.id,
     pattern: new RegExp(String.raw`${RESULT}${hedged}${wrong}${NOT_A_TERM}${NOT_MONEY}|${RESULT_IF_MONEY}${hedged}${MONEY}${wrong}${NOT_A_TERM}${NOT_MONEY}|${wrong}${NOT_MONEY}\s+(?:all[- ]in|in total)\b`, 'i'),
     says: options.says,
+    unless: [
+      // The value of a count, not of a sum: "payment_submitted=146, orders_completed=0".
+      { window: 'clause-before', pattern: COUNT_KEY },
+      // Another supplier's quote, not one of the two offers compared: "the Harbor quote would come to USD 1280".
+      { window: 'sentence-before', pattern: new RegExp(String.raw`\b(?:${options.otherSuppliers.join('|')})\b`, 'i') },
+    ],
   });
 }
 

@@ -119,7 +119,7 @@ export function neverRulesOut(options: Verdict & { neither?: string }): Assertio
     pattern: new RegExp(String.raw`${after(offer, other, 60)}(?:${options.predicate})|${cell(offer, other, options.criterion, 'No', false)}${neither}`, 'i'),
     says: options.says,
     // A "No" in a table cell is the verdict itself, so only a negation before it cancels it.
-    excuses: ['hypothetical', 'question', 'asked', 'quoted', 'disowned'],
+    excuses: ['hypothetical', 'question', 'asked', 'restated', 'quoted', 'disowned'],
     unless: [{ window: 'clause-before', pattern: NEGATED_BEFORE }],
   });
 }
