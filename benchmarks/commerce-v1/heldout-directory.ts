@@ -28,6 +28,8 @@ export const HELDOUT_SETS: readonly HeldoutSet[] = [
   { id: 'set-d', directory: 'benchmarks/commerce-v1/heldout/set-d', style: 'a product manager, tables, JSON and YAML', status: 'tuned' },
   { id: 'set-e', directory: 'benchmarks/commerce-v1/heldout/set-e', style: 'a chat model: headings, bold, LaTeX, emoji', status: 'tuned' },
   { id: 'set-f', directory: 'benchmarks/commerce-v1/heldout/set-f', style: 'a terse agentic assistant: status lines, JSON, YAML, scratchpads', status: 'tuned' },
+  { id: 'set-q', directory: 'benchmarks/commerce-v1/heldout/set-q', style: 'a coding agent in a terminal (written to tune on, in the voice of set-p)', status: 'development' },
+  { id: 'set-r', directory: 'benchmarks/commerce-v1/heldout/set-r', style: 'a customer-support assistant (written to tune on, in the voice of set-o)', status: 'development' },
   { id: 'set-g', directory: 'benchmarks/commerce-v1/heldout/set-g', style: 'a fractional CFO: spreadsheet working, memos', status: 'development' },
   { id: 'set-h', directory: 'benchmarks/commerce-v1/heldout/set-h', style: 'a casual advisor: TL;DRs, hedges, synonyms', status: 'development' },
 ];
