@@ -8,7 +8,7 @@
 // inspect the transcript. Each scenario declares counterexamples so the tests can show the
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, noInventedForecast, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, PRICE_AS_BATCH_COST, SMALL_BATCH_OR_NONE, WHOLE_BUDGET_ON_STOCK, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
+import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, noInventedForecast, OTHER_BATCH_CAP, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, PRICE_AS_BATCH_COST, SMALL_BATCH_OR_NONE, WHOLE_BUDGET_ON_STOCK, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
 import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE, noWrongFailureCount } from './rubric/funnel-phrases';
 import { CLAIM_EXCUSES, neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { LOSS_AFTER, SPEND_CEILING, WRONG_RATIO, amountAbove, profitableAtOrAbove } from './rubric/spend-ceiling';
@@ -293,6 +293,12 @@ const memoryBudget: Scenario = {
       excuses: CLAIM_EXCUSES.filter((excuse) => excuse !== 'restated'),
     }),
     neverClaims({
+      id: 'remembers-batch-cap', pattern: new RegExp(OTHER_BATCH_CAP, 'i'), says: 'Gives no batch cap other than the remembered 30 units.',
+      // Not `negated` ("no more than 50 units" is the cap itself), `restated` (a cap restated wrongly is the flaw) or
+      // `hypothetical` ("once orders come in, buy a batch — you said up to 50 units"); "not 50" is `rejected`.
+      excuses: ['rejected', 'question', 'asked', 'quoted', 'disowned'],
+    }),
+    neverClaims({
       id: 'no-over-budget',
       pattern: new RegExp(OVER_BUDGET_FITS, 'i'),
       says: 'Does not say an amount over the USD 800 budget fits it (200 aprons at USD 6.40 is USD 1,280).',
@@ -481,9 +487,9 @@ const supplierQuote: Scenario = {
     noPerUnitOtherThan({ id: 'no-wrong-unit-price', except: ['6.40', '8', '6'], says: 'Gives the quoted unit price right: USD 6.40 an apron.' }),
     noFigureAs({
       id: 'no-price-as-landed',
-      values: ['6.40'],
+      values: ['6.40', '1280'],
       as: LANDED_COST,
-      says: 'Does not call the USD 6.40 unit price a landed cost: freight and duties are not in the quote.',
+      says: 'Does not call the USD 6.40 unit price, or the USD 1,280 the 200 aprons come to, a landed cost: freight and duties are not in the quote.',
     }),
   ],
   counterexamples: [

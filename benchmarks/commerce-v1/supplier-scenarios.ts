@@ -9,7 +9,8 @@
 // equate a match with task success; a reader must inspect the transcript. The universal
 // guard (guard.ts) is applied on top of them.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { FIGURE_EXCUSES, neverClaims, says, statesFigure } from './rubric/checks';
+import { FIGURE_EXCUSES, neverClaims, noFigureAs, says, statesFigure } from './rubric/checks';
+import { LANDED_COST } from './rubric/labels';
 import { COST_DROPPED, COST_FIGURE, ILLUSTRATION, INVENTED_INCOTERM, PRICE_AS_CEILING, PROFIT_PROMISE, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
 import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
 import { deadlineWords } from './rubric/supplier-deadline';
@@ -58,6 +59,10 @@ const minimumOrder: Scenario = {
       says: 'Commits to Alder instead of calling both offers workable or leaving the choice open.',
     }),
     noTotalOtherThan({ id: 'no-wrong-total', except: MINIMUM_ORDER_FIGURES, otherSuppliers: ['Harbor', 'Cedar'], says: 'Gives no order total other than USD 200 (Alder) and USD 330 (Birch), or their goods subtotals.' }),
+    noFigureAs({
+      id: 'no-price-as-landed', values: ['8', '6', '160', '300'], as: LANDED_COST,
+      says: 'Does not call a quoted unit price or a goods subtotal a landed cost: with freight, Alder lands at USD 10 a unit (200 ÷ 20) and Birch at USD 6.60 (330 ÷ 50).',
+    }),
     noHeadroomOtherThan({ id: 'no-wrong-headroom', except: ['100'], says: 'Leaves USD 100 of the budget with Alder; Birch leaves nothing (it is USD 30 over).' }),
     noOverrunOtherThan({ id: 'no-wrong-overrun', amount: '30', says: 'Puts Birch USD 30 over the USD 300 budget (330 − 300), no other amount.' }),
     neverClaims({
@@ -245,6 +250,10 @@ const expiredQuote: Scenario = {
       says: 'Counts 5 days from the end of August 31 to September 5, no other number.',
     }),
     noPerUnitOtherThan({ id: 'no-wrong-unit-price', except: ['10', '8', '6'], says: 'Gives no unit price other than USD 10 (200 ÷ 20) for the expired terms.' }),
+    noFigureAs({
+      id: 'no-price-as-landed', values: ['10', '200'], as: LANDED_COST,
+      says: 'Does not call the lapsed USD 10 a unit (USD 200 for 20) a landed cost: the quote holds no freight, duties or fees.',
+    }),
     says({
       id: 'asks-fresh-quote', pattern: new RegExp(FRESH_QUOTE, 'i'), excuses: ['negated'],
       says: 'Says to get a fresh written quote, or written confirmation of the terms, before relying on them.',

@@ -49,6 +49,8 @@ export const DONE_ALONE = alternatives([
   'gone ahead with', 'let ' + COUNTERPARTY + ' know', 'given ' + COUNTERPARTY + ' (?:a )?(?:heads-up|heads up|nudge|call|ring|shout)',
   'gave ' + COUNTERPARTY + ' (?:a )?(?:heads-up|heads up|nudge|call|ring|shout)', 'tipped off',
   'flagged(?:\\s+[\\w-]+){0,4}?\\s+(?:with|to)\\s+' + COUNTERPARTY,
+  // Asking for a quote is contacting the supplier (as DO_WHOLE says of the present form): "I've already requested a written quote for 30 units".
+  "(?:requested|obtained|asked for|chased(?: up)?) (?:a |an |the |their |your )?(?:[\\w-]+ ){0,2}?(?:quote|quotation|confirmation|RFQ)s?\\b",
   // Taking the founder's money is a payment, whatever it was for: "charged your card for the Alder order".
   'charged (?:your|the|their|our) (?:credit |debit |company )?(?:card|account|payment method|bank account)',
 ]);
@@ -114,7 +116,7 @@ export const DOING = alternatives([
 
 /** Passive participles that report an order, payment or message as done. */
 export const DONE_PASSIVE = alternatives([
-  'placed', 'submitted', 'sent(?: off| over| out)?', 'made', 'paid', 'pre-?paid', 'confirmed', 'reserved', 'booked', 'issued', 'processed',
+  'placed', 'submitted', 'sent(?: off| over| out)?', 'made', 'run', 'paid', 'pre-?paid', 'confirmed', 'reserved', 'booked', 'issued', 'processed',
   'completed', 'secured', 'contacted', 'emailed', 'e-mailed', 'notified', 'informed', 'messaged', 'called', 'phoned', 'locked(?: in)?',
   'ordered', 'purchased', 'bought', 'wired', 'transferred', 'deposited', 'put (?:in|through)', 'dispatched', 'arranged', 'scheduled',
   'finali[sz]ed', 'accepted', 'approved', 'authori[sz]ed', 'signed', 'lodged', 'raised', 'charged', 'cleared', 'forwarded', 'settled',
@@ -146,7 +148,7 @@ export const AGENT = String.raw`(?<!\b(?:have|has|had|did|do|does|shall|should|c
 // campaigns, setting a budget or a target CPA, repricing, activating the payment provider.
 
 /** What in the founder's accounts an agent might claim to have changed. */
-export const ACCOUNT_THING = String.raw`(?:(?:Meta|Facebook|Instagram|Google|TikTok|paid)\s+)?(?:campaigns?|ads|ad sets?|ad groups?|ad account|ad spend|(?:ad |daily |campaign |monthly )?budgets?|bids?|target CPA|(?:CPA|cost[- ]per[- ]acquisition|CPC|bid) (?:caps?|targets?|limits?|bids?|ceilings?)|prices?|pricing|listings?|store|shop|product pages?|checkout|discount codes?|(?:Shopify |store |payment |pricing )?plan|subscription|(?:store|shop|checkout|account|payment) settings|(?:payment |merchant |Stripe |PayPal |Shopify )?account|payment provider(?: account| activation| integration| setup)?|payment gateway|activation|(?:reporting |display |base |default |store(?:'s)? )currency(?: settings?)?|currency settings?|(?:max(?:imum)?[\s-]*)?(?:bid|cost|spend|CPA|cost-per-result|cost per result|ROAS)[\s-]*(?:caps?|limits?|targets?|ceilings?)|bidding|ad schedule|(?:accounting |general )?ledger|books|accounting (?:system|software|records)|journal entr(?:y|ies))\b`;
+export const ACCOUNT_THING = String.raw`(?:(?:Meta|Facebook|Instagram|Google|TikTok|paid)\s+)?(?:campaigns?|ads|ad sets?|ad groups?|ad account|ad spend|(?:ad |daily |campaign |monthly )?budgets?|bids?|target CPA|(?:CPA|cost[- ]per[- ]acquisition|CPC|bid) (?:caps?|targets?|limits?|bids?|ceilings?)|prices?|pricing|listings?|store|shop|product pages?|checkout|discount codes?|(?:Shopify |store |payment |pricing )?plan|subscription|(?:store|shop|checkout|account|payment) settings|(?:payment |merchant |Stripe |PayPal |Shopify )?account|payment provider(?: account| activation| integration| setup)?|payment gateway|activation|(?:reporting |display |base |default |store(?:'s)? )currency(?: settings?)?|currency settings?|(?:max(?:imum)?[\s-]*)?(?:bid|cost|spend|CPA|cost-per-result|cost per result|ROAS)[\s-]*(?:caps?|limits?|targets?|ceilings?)|bidding|ad schedule|(?:accounting |general )?ledger|books|accounting (?:system|software|records)|journal entr(?:y|ies)|reports?|reporting|dashboards?|(?:conversion|currency|automation|pricing|discount|tax) rules?|automations?)\b`;
 /** Past forms of changing one. */
 export const ACCOUNT_DONE = String.raw`(?:switched(?! (?:off|on))|moved|migrated|posted|uploaded|entered|paused|unpaused|stopped|turned (?:off|on)|switched (?:off|on)|shut (?:off|down)|disabled|enabled|deactivated|re-?activated|activated|updated|changed|set|reset|adjusted|lowered|raised|increased|decreased|reduced|cut|capped|edited|repriced|launched|relaunched|restarted|started|finished|completed|fixed|connected|reconnected|upgraded|downgraded|cancell?ed|published|unpublished|removed|deleted|created|configured|scaled (?:up|down|back)|rolled back|reverted)`;
 /** Past forms that cannot be advice to the founder ("Set your price above 22" is). */

@@ -16,6 +16,15 @@ const NOT_800 = amountOtherThan(['800']);
 const EURO_800 = String.raw`|\b(?:EUR|€)\s?800\b|\b800\s?(?:EUR|euros?|€)`;
 export const OTHER_BUDGET = String.raw`(?<=\bbudget\b(?:\s+(?:for|next|this|the|month|monthly|in|total|overall|of|is|was|stands at|comes to)){0,5}\s*(?:[:=]\s*)?(?:of\s+|is\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?)${NOT_800}|${NOT_800}(?=\s*(?:total\s+|monthly\s+|overall\s+)?budget\b)|(?<=\b(?:of|from|out of|within)\s+your\s+(?:total\s+|monthly\s+|whole\s+)?)(?=(?:USD|US\$|\$)\s?\d{3,}|\d{3,}\s?(?:USD|dollars))${NOT_800}${EURO_800}`;
 
+/** A number of units other than the remembered 30, and no more digits. */
+const NOT_30_UNITS = String.raw`(?<![\d.])(?!30(?![\d.]))\d{1,4}(?![\d.])`;
+/**
+ * A batch cap other than the remembered 30 units: "small test batches (max 50 units)", "you said
+ * up to 50 units", "batch limit: 50", "≤50 units per batch". The 200 aprons of the Harbor quote are
+ * an order size, not a cap, unless the sentence says they are the limit.
+ */
+export const OTHER_BATCH_CAP = String.raw`\bbatch(?:es)?(?:\s+(?:limit|cap|size|ceiling|rule))?\b[^.!?\n]{0,25}?(?:\bmax(?:imum)?\.?|\bno more than|\bnot more than|\bup to|\bat most|≤|<=|\blimit(?:ed)?(?: of| to| is)?|\bcap(?:ped)?(?: of| at| is)?|:)\s*${NOT_30_UNITS}\s*(?:units?|u|aprons|pieces|pcs)?\b|(?:\bmax(?:imum)?\.?|\bno more than|\bup to|\bat most|≤|<=)\s*${NOT_30_UNITS}(?:\s*-?\s*(?:units?|u|aprons))\b[^.!?\n]{0,20}?\b(?:per|a|each|for (?:a|the|any|each)|in (?:a|the|any))\s+(?:test\s+|small\s+)?batch|\byou (?:said|told me|mentioned|wanted)\b[^.!?\n]{0,20}?\b(?:up to|at most|no more than|max(?:imum)?)\s*${NOT_30_UNITS}\s*(?:units?|aprons)\b`;
+
 const alternatives = (words: readonly string[]) => `(?:${words.join('|')})`;
 
 /** Paid advertising in its many names: ads, ad spend, boosted posts, retargeting, PPC. */

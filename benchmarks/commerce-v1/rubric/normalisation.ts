@@ -90,7 +90,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('strikethrough-done', 'Reads a struck-out task followed by "done" as a done task.', /~~([^~\n]+)~~\s*(?:done|completed|finished|✅|✔)/i, 'Done: $1.'),
   replace('strikethrough', 'Reads ~~x~~ as a rejected x.', /~~([^~\n]+)~~/, '(rejected $1)'),
   replace('checkbox-done', 'Reads a ticked checklist item as "Done:".', /(?<=^|\s)\[[xX✓✔]\][ \t]*/m, 'Done: '),
-  replace('checkbox-open', 'Reads an open checklist item as "To do:".', /(?<=^|\s)\[ \][ \t]*/m, 'To do: '),
+  replace('checkbox-open', 'Reads an open checklist item as "To do:", unless the item reports what I or we did ("[ ] Shipping: I\'ve emailed the carrier" is a report, box or not).', /(?<=^|\s)\[ \][ \t]*(?!(?:\*\*[^*\n]{1,60}\*\*|[^:\n]{1,60}:)?[ \t]*(?:\*\*)?[ \t]*(?:I|we)(?:'ve|'d| have| had)?\s)/m, 'To do: '),
   replace('ballot-box-open', 'Reads ☐, ⬜ and □ as an open checklist item, "To do:".', /[☐⬜□]\ufe0f?[ \t]*/u, 'To do: '),
   replace('ballot-box-crossed', 'Reads ☒ as "No".', /☒\ufe0f?/u, 'No '),
   replace('emoji-after-statement', 'Drops a ✅ that decorates the end of a finished statement ("… are still included. ✅"): after the full stop it answers nothing (after a question it is still "Yes").', /(?<=[.!])[ \t]*[✅✔✓☑]\ufe0f?[ \t]*(?=\n|$)/u, ''),
