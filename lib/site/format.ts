@@ -1,10 +1,15 @@
 // How figures are written on the site. One place, so the pages and the end-to-end tests
 // (which recompute every figure from the artifacts) agree on rounding.
 
-/** Whole percent, or an em dash when there is nothing to divide by. */
+/**
+ * Whole percent, or an em dash when there is nothing to divide by. 100% and 0% mean all and
+ * none: 1257 of 1260 is 99%, not a rounded 100% that would read as "every one".
+ */
 export function formatPercent(part: number, whole: number): string {
   if (whole === 0) return '—';
-  return `${Math.round((100 * part) / whole)}%`;
+  const rounded = Math.round((100 * part) / whole);
+  const clamped = part < whole && rounded === 100 ? 99 : part > 0 && rounded === 0 ? 1 : rounded;
+  return `${clamped}%`;
 }
 
 /** A 95% interval of a proportion as whole percents, "83–97%"; an em dash without trials. */

@@ -7,6 +7,8 @@ import { runStateLabel } from './runs';
 describe('small helpers', () => {
   it('formats figures the way the end-to-end tests recompute them', () => {
     expect([formatPercent(1, 3), formatPercent(2, 3), formatPercent(0, 0)]).toEqual(['33%', '67%', '—']);
+    // All and none are exact: nearly all rounds down to 99%, nearly none up to 1%.
+    expect([formatPercent(1257, 1260), formatPercent(1260, 1260), formatPercent(1, 1000), formatPercent(0, 1000)]).toEqual(['99%', '100%', '1%', '0%']);
     expect([formatElapsed(5), formatElapsed(1200), formatElapsed(30000)]).toEqual(['5 ms', '1.2 s', '30.0 s']);
     // kB and MB are decimal: 1,000 and 1,000,000 bytes.
     expect([formatBytes(999), formatBytes(1000), formatBytes(1024), formatBytes(98_500), formatBytes(999_999), formatBytes(1_500_000)]).toEqual(['999 B', '1.0 kB', '1.0 kB', '98.5 kB', '1.0 MB', '1.5 MB']);

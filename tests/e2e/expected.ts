@@ -28,8 +28,13 @@ export function readRuns(): RawRun[] {
     .sort((a, b) => a.json.startedAt.localeCompare(b.json.startedAt) || a.json.runId.localeCompare(b.json.runId));
 }
 
+/** Whole percent, where 100% means every one and 0% none (1257 of 1260 is 99%). */
 export function percent(part: number, whole: number): string {
-  return whole === 0 ? '—' : `${Math.round((100 * part) / whole)}%`;
+  if (whole === 0) return '—';
+  const rounded = Math.round((100 * part) / whole);
+  if (part < whole && rounded === 100) return '99%';
+  if (part > 0 && rounded === 0) return '1%';
+  return `${rounded}%`;
 }
 
 export function pairing(json: any): string {
