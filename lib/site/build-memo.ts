@@ -34,6 +34,14 @@ export function inputsDigest(directories: readonly string[], root = REPOSITORY_R
   return sha256(lines.join('\n'));
 }
 
+const digestHolder = globalThis as { commerceRubricFigureInputsDigest?: string };
+
+/** `inputsDigest(RUBRIC_FIGURE_INPUTS)`, hashed once per process however many figures it keys. */
+export function rubricFigureInputsDigest(): string {
+  digestHolder.commerceRubricFigureInputsDigest ??= inputsDigest(RUBRIC_FIGURE_INPUTS);
+  return digestHolder.commerceRubricFigureInputsDigest;
+}
+
 interface MemoFile<T> {
   inputs: string;
   value: T;

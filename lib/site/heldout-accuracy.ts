@@ -8,7 +8,7 @@ import { HELDOUT_SETS, type HeldoutStatus } from '../../benchmarks/commerce-v1/h
 export type { HeldoutStatus };
 import { COMMERCE_RUBRIC } from '../../benchmarks/commerce-v1/rubric';
 import { ALL_SCENARIOS } from '../../benchmarks/commerce-v1/scenarios';
-import { inputsDigest, memoised, RUBRIC_FIGURE_INPUTS } from './build-memo';
+import { memoised, rubricFigureInputsDigest } from './build-memo';
 import { REPOSITORY_ROOT } from './paths';
 import { rubricAccuracy, type RubricAccuracy } from './rubric-accuracy';
 
@@ -35,6 +35,6 @@ export function heldoutAccuracy(): HeldoutAccuracy[] {
 const holder = globalThis as { commerceHeldoutAccuracy?: HeldoutAccuracy[] };
 
 export function getHeldoutAccuracy(): HeldoutAccuracy[] {
-  holder.commerceHeldoutAccuracy ??= memoised('heldout-accuracy', inputsDigest(RUBRIC_FIGURE_INPUTS), heldoutAccuracy);
+  holder.commerceHeldoutAccuracy ??= memoised('heldout-accuracy', rubricFigureInputsDigest(), heldoutAccuracy);
   return holder.commerceHeldoutAccuracy;
 }

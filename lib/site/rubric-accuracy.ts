@@ -13,7 +13,7 @@ import type { Artifact } from '../eval/artifact-schema';
 import { CALIBRATION_DIRECTORY } from '../../benchmarks/commerce-v1/calibration-directory';
 import { COMMERCE_RUBRIC } from '../../benchmarks/commerce-v1/rubric';
 import { ALL_SCENARIOS } from '../../benchmarks/commerce-v1/scenarios';
-import { inputsDigest, memoised, RUBRIC_FIGURE_INPUTS } from './build-memo';
+import { memoised, rubricFigureInputsDigest } from './build-memo';
 import { REPOSITORY_ROOT } from './paths';
 
 export interface Tally {
@@ -91,7 +91,7 @@ let cached: RubricAccuracy | undefined;
 
 /** The current rubric's accuracy on its corpus, computed once per build (build-memo.ts). */
 export function getRubricAccuracy(): RubricAccuracy {
-  cached ??= memoised('calibration-accuracy', inputsDigest(RUBRIC_FIGURE_INPUTS), () => rubricAccuracy(COMMERCE_RUBRIC, ALL_SCENARIOS));
+  cached ??= memoised('calibration-accuracy', rubricFigureInputsDigest(), () => rubricAccuracy(COMMERCE_RUBRIC, ALL_SCENARIOS));
   return cached;
 }
 
