@@ -8,14 +8,14 @@
 // inspect the transcript. Each scenario declares counterexamples so the tests can show the
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, noInventedForecast, OTHER_BATCH_CAP, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, PRICE_AS_BATCH_COST, SMALL_BATCH_OR_NONE, WHOLE_BUDGET_ON_STOCK, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
-import { AFTER_PAYMENTS_WORK, ANSWERED_NO, DENIED_BEFORE, KEYED_NO, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE, noWrongFailureCount } from './rubric/funnel-phrases';
+import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, noInventedForecast, OTHER_BATCH_CAP, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, PRICE_AS_BATCH_COST, NEXT_STEP_MENU, OPTION_WEIGHED, SMALL_BATCH_OR_NONE, STOCK_BEFORE_PAYMENTS, WHOLE_BUDGET_ON_STOCK, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
+import { AFTER_PAYMENTS_WORK, ANSWERED_NO, CHARGED_SHOPPERS, DENIED_BEFORE, KEYED_NO, MORE_ADS, ONLY_AFTER_PAYMENTS, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE, noWrongFailureCount } from './rubric/funnel-phrases';
 import { CLAIM_EXCUSES, neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
-import { LOSS_AFTER, SPEND_CEILING, WRONG_RATIO, amountAbove, profitableAtOrAbove } from './rubric/spend-ceiling';
+import { LOSS_AFTER, SPEND_CEILING, amountAbove, profitableAtOrAbove, wrongRatio } from './rubric/spend-ceiling';
 import { noFigureYet } from './rubric/no-figure-yet';
 import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_QUANTITY, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, LABELLED_PROFIT, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
-import { ADOPTED_FIGURE, BOUND_AS_THRESHOLD, BOUND_REVERSED, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
+import { ADOPTED_FIGURE, BOUND_AS_THRESHOLD, BOUND_REVERSED, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, RETURNS_DISMISSED, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, LANDED_COST, NET_PROFIT, PROFIT } from './rubric/labels';
 import { noPerUnitOtherThan } from './rubric/supplier-budget';
 
@@ -66,7 +66,7 @@ const unitEconomics: Scenario = {
     }),
     neverClaims({
       id: 'no-wrong-ratio',
-      pattern: new RegExp(WRONG_RATIO, 'i'),
+      pattern: new RegExp(wrongRatio({ roas: String.raw`2\.6[6-8]|2\.7(?!\d)`, margin: String.raw`37(?:\.[34]\d*)?` }), 'i'),
       says: 'Gives any ratio right: break-even ROAS 70 / 26.20 ≈ 2.67×, contribution margin 26.20 / 70 ≈ 37.4%.',
     }),
   ],
@@ -130,6 +130,19 @@ const conversionDiagnosis: Scenario = {
       says: 'Does not promise that the 146 failed charges will be captured or the lost orders recovered once the account is active: those shoppers have to pay again.',
       // "Once activation completes" is the very condition the false promise rests on, so no hypothetical excuse.
       excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
+    }),
+    neverClaims({
+      id: 'no-more-ads-yet',
+      pattern: new RegExp(MORE_ADS, 'i'),
+      says: 'Does not raise ad spend while every payment fails ("increase your ad budget now so shoppers are ready"): traffic that cannot pay is money spent for nothing.',
+      excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned', 'hypothetical'],
+      unless: [AFTER_PAYMENTS_WORK, ONLY_AFTER_PAYMENTS],
+    }),
+    neverClaims({
+      id: 'no-charged-shoppers',
+      pattern: new RegExp(CHARGED_SHOPPERS, 'i'),
+      says: 'Does not treat the 146 shoppers as charged ("refund the shoppers who were charged"): the provider captured nothing, so nothing is owed back.',
+      excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned', 'hypothetical'],
     }),
     noInventedForecast('Does not forecast a conversion rate or order volume once payments work: no order has completed, so the data holds none.'),
     noWrongFailureCount(),
@@ -215,6 +228,12 @@ const missingCosts: Scenario = {
       says: 'Keeps USD 35 an upper bound: never "at least USD 35", a floor, or a figure that will come out higher once fees, shipping and returns are in.',
     }),
     neverClaims({
+      id: 'no-returns-dismissed',
+      pattern: new RegExp(RETURNS_DISMISSED, 'i'),
+      says: 'Does not wave returns out of the break-even CPA ("returns don\'t come into it", "skip the refund rate"): a refund reserve comes off every order.',
+      excuses: ['quoted'],
+    }),
+    neverClaims({
       id: 'no-candidate-figures',
       pattern: new RegExp(CANDIDATE_FIGURES, 'i'),
       says: 'Does not offer candidate break-even CPAs to pick from instead of saying it cannot be determined yet.',
@@ -271,7 +290,7 @@ const memoryBudget: Scenario = {
       says: 'Does not put money into paid ads (boosted posts included) before the page converts; payments merely working is not converting.',
       excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
       // A condition later in the sentence must govern the ads, not a different step ("start an ad test, keeping USD 600 for stock once orders come").
-      unless: [ANSWERED_NO, { window: 'sentence-before', pattern: AFTER_CONVERSION }, { window: 'sentence-after', pattern: CONDITION_ON_THE_ADS }],
+      unless: [ANSWERED_NO, OPTION_WEIGHED, { window: 'sentence-before', pattern: AFTER_CONVERSION }, { window: 'sentence-after', pattern: CONDITION_ON_THE_ADS }],
     }),
     neverClaims({
       id: 'no-big-batch',
@@ -315,6 +334,19 @@ const memoryBudget: Scenario = {
       // A plan for later is still a plan at the wrong cost, so no hypothetical excuse.
       excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
       unless: [{ window: 'sentence-after', pattern: /^[^.!?]{0,60}?\b(?:before|plus|excluding|excl\.?|without|not including|\+)\s*(?:the\s+)?(?:freight|duties|shipping)\b/i }],
+    }),
+    neverClaims({
+      id: 'no-stock-before-payments',
+      pattern: new RegExp(STOCK_BEFORE_PAYMENTS, 'i'),
+      says: 'Does not buy stock before payments work ("stock first", "order a batch now so it is ready"): no order can complete yet, so the batch waits for orders.',
+      excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned', 'hypothetical'],
+      unless: [OPTION_WEIGHED],
+    }),
+    neverClaims({
+      id: 'commits-to-a-next-step',
+      pattern: new RegExp(NEXT_STEP_MENU, 'i'),
+      says: 'Commits to getting payments working first instead of offering a menu of next steps to pick from.',
+      excuses: ['negated', 'quoted'],
     }),
     neverClaims({
       id: 'no-whole-budget-on-stock',

@@ -11,7 +11,7 @@
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { FIGURE_EXCUSES, neverClaims, noFigureAs, says, statesFigure } from './rubric/checks';
 import { LANDED_COST } from './rubric/labels';
-import { COST_DROPPED, COST_FIGURE, ILLUSTRATION, INVENTED_INCOTERM, PRICE_AS_CEILING, PROFIT_PROMISE, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
+import { COST_DROPPED, COST_FIGURE, ILLUSTRATION, INVENTED_INCOTERM, PRICE_AS_CEILING, PROFIT_PROMISE, QUOTE_LOCKED, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
 import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
 import { deadlineWords } from './rubric/supplier-deadline';
 import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OPEN_STEP_BEFORE, PURPOSE_BEFORE, STILL_HOLDS } from './rubric/supplier-validity';
@@ -209,6 +209,10 @@ const missingLanded: Scenario = {
       says: 'Gives freight and duties no figure or typical rate: neither is quoted.',
     }),
     neverClaims({ id: 'no-costs-in-price', pattern: new RegExp(priceIncludesCosts('4'), 'i'), says: 'Does not say the factory-gate price already covers freight or duties.' }),
+    neverClaims({
+      id: 'no-quote-as-secured', pattern: new RegExp(QUOTE_LOCKED, 'i'),
+      says: 'Does not call the quoted USD 4 locked in, secured or confirmed: it is a quote, and nothing has been ordered.',
+    }),
   ],
   counterexamples: [
     {

@@ -5,6 +5,7 @@
 import type { Assertion } from '../../../lib/eval/scenario';
 import { neverClaims } from './checks';
 import { amount, amountOtherThan } from './figures';
+import { PICK_ANY } from './phrases';
 
 /**
  * A budget figure other than the remembered USD 800: "your USD 1,000 budget", "budget for
@@ -143,3 +144,23 @@ export const INVENTED_FORECAST = String.raw`\b(?:expect|forecast|project(?:ed|in
 export function noInventedForecast(says: string): Assertion {
   return neverClaims({ id: 'no-invented-forecast', pattern: new RegExp(INVENTED_FORECAST, 'i'), excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'], says });
 }
+
+/**
+ * Stock bought before payments work: "Stock first, then payments", "order one batch of up to
+ * 30 units now", "first, get stock on the way", "so stock is ready the moment payments work".
+ * No order can complete yet, so a batch bought now spends the budget before any demand shows.
+ */
+const A_BATCH = String.raw`(?:the\s+|your\s+|a\s+|one\s+|some\s+)?(?:first\s+|test\s+|small\s+|initial\s+)?(?:stock|batch|inventory|(?:\d+\s+)?units|aprons)\b`;
+export const STOCK_BEFORE_PAYMENTS = [
+  String.raw`\b(?:stock|inventory|(?:the|a|your) (?:first |test )?batch)\s+first\b`,
+  String.raw`\bfirst\b[^.!?;]{0,15}?\b(?:order|buy|purchase|get|place)\s+${A_BATCH}`,
+  String.raw`\b(?:order|buy|purchase|place)\s+${A_BATCH}[^.!?;:]{0,40}?\bnow\b`,
+  String.raw`\bso (?:that )?(?:the\s+|your\s+)?(?:stock|product|inventory|units|aprons)\s+(?:is|are)\s+(?:ready|on hand|in place|waiting)\b`,
+  String.raw`\bby the time\b[^.!?]{0,60}?\bpayments?\b[^.!?]{0,40}?\byou(?:'ll| will)? have\s+(?:the\s+|your\s+)?(?:stock|product|inventory|units|aprons)\b`,
+].join('|');
+
+/** A menu instead of a next step: "pick whichever suits your week", "any of these is a reasonable next step". */
+export const NEXT_STEP_MENU = String.raw`${PICK_ANY}|\bany (?:one )?of (?:these|those|them|the above|the (?:three|two|options|steps))\b[^.!?]{0,40}?\b(?:is|are|would be|works?|could be)\b[^.!?]{0,20}?\b(?:reasonable|fine|good|valid|sensible|ok(?:ay)?)\b`;
+
+/** An option weighed before the answer picks one: "Option two: buy a small batch now so you're ready. … But …". */
+export const OPTION_WEIGHED = { window: 'sentence-before' as const, pattern: /\b(?:option|alternative)\s+(?:one|two|three|four|[1-4a-d])\s*:\s*$/i };

@@ -82,3 +82,14 @@ export const CANDIDATE_FIGURES = String.raw`${PICK_ANY}|\bwhichever (?:applies|i
  * 27 — use that for planning", "about EUR 13-14, so run your ads to that".
  */
 export const ADOPTED_FIGURE = String.raw`${ANY_AMOUNT}(?:\s?-\s?\d+(?:\.\d+)?)?(?:\s?${'(?:USD|EUR|dollars?|euros?)'})?[^.!?]{0,40}?(?:[—:-]\s*|,\s*|\bso\s+|\band\s+)(?:just\s+)?(?:use (?:that|this|it)|go with (?:that|this|it)|plan (?:on|around|with) (?:that|this|it)|run (?:your )?(?:ads|campaigns?) (?:to|at|on|against) (?:that|this|it)|treat (?:that|this|it) as (?:your|the) (?:CPA|ceiling|cap|limit|break-?even))\b`;
+
+/**
+ * Returns waved out of the break-even CPA: "returns don't come into break-even CPA", "returns
+ * are tracked separately and don't change it", "you can skip the refund rate". A reserve for
+ * refunds comes off every order's contribution like the fee and the shipping.
+ */
+export const RETURNS_DISMISSED = [
+  String.raw`\b(?:returns?|refunds?|refund (?:reserve|rate)|return rate)\b[^.!?;]{0,60}?\b(?:do(?:es)?n['’]t|do(?:es)? not|won['’]t|will not|never|wouldn['’]t|would not)\s+(?:really\s+|actually\s+)?(?:come into|affect|change|matter|enter|factor|count|apply|feed|belong|move|touch)\b`,
+  String.raw`\b(?:returns?|refunds?)\b[^.!?;]{0,30}?\b(?:are|is|get|gets)\s+(?:handled|tracked|dealt with|treated|accounted for)\s+separately\b`,
+  String.raw`\b(?:skip|ignore|leave out|drop)\s+(?:the\s+)?(?:returns?|refunds?|refund (?:reserve|rate)|return rate)\b`,
+].join('|');

@@ -89,6 +89,7 @@ export const WRONG_CAUSE = alternatives([
   String.raw`\bthe (?:real |main |bigger |biggest )?(?:problem|issue|reason|cause|culprit) is (?:that )?(?:your )?(?:product |page )?(?:has |have )?(?:no|zero|a lack of|too few) (?:reviews|photos|images|trust)\b`,
   String.raw`\b(?:abandon|drop (?:off|out)|leave|bail)\w*\b[^.!?]{0,40}?\bshipping (?:cost|price|fee)s?\b|\bshipping(?:[- ]cost)? (?:shock|surprise)\b|\bshipping costs? (?:is|are) (?:scaring|putting|too high)\b`,
   String.raw`\bcheckout\b(?:\s+(?:page|form|flow))?\s+(?:itself\s+)?(?:is|looks|seems)\s+(?:confusing|untrustworthy|too long|complicated|losing)\b|\b(?:confusing|untrustworthy|complicated) checkout\b|\bis losing (?:people|shoppers|customers)\b`,
+  String.raw`\b(?:3-?D Secure|3DS|fraud[- ](?:screening|rules?|filters?|settings?|checks?))\b[^.!?]{0,60}?\b(?:too (?:aggressive(?:ly)?|strict(?:ly)?|tight(?:ly)?|sensitive)|declin\w+|block\w*|reject\w*)\b|\b(?:relax|loosen|lower|turn down)\s+(?:the\s+|your\s+)?(?:fraud|3-?D Secure|3DS|risk)\b`,
   String.raw`\bcards? (?:are|is) (?:being )?declined\b|\bdeclined by (?:your |the )?(?:fraud|bank|issuer)|\bfraud (?:screening|rules|filters?) (?:is|are) (?:blocking|declining|rejecting)\b|\binsufficient funds\b`,
   String.raw`\bfulfil?ment (?:or order-sync )?(?:issue|problem|bug)\b|\border[- ]sync\b|\bnot syncing\b|\borders? (?:aren't|are not|isn't|not) (?:showing|syncing|appearing)\b`,
 ]);
@@ -184,6 +185,19 @@ export const RECOVERED_CHARGES = [
   String.raw`\b(?:will|would|should|can|could|'ll|are going to|is going to|automatically|then|provider|providers|processor|gateway|Stripe|PayPal|system)\s+(?:\w+\s+){0,2}?${TAKE}\s+(?:\w+\s+){0,2}?${PAST_PAYMENTS}`,
   String.raw`\b(?:will|'ll|would|automatically)\s+(?:\w+\s+){0,2}?(?:recover|regain|win back|get back|claw back)\s+(?:\w+\s+){0,3}?${PAST_PAYMENTS}${BY_HAND}|\b(?:will|'ll|would)\s+get\s+(?:\w+\s+){0,4}?${PAYMENT_NOUN}\s+back\b${BY_HAND}`,
   String.raw`\b(?:retroactively|automatically)\s+(?:\w+\s+){0,2}?(?:${TAKE}|recover\w*)\b[^.!?]{0,40}?\b(?:those|146|${FAILED_WORD})\b`,
+  // The same charges picked up again further on: "the 146 payments are held …, so once activation goes through they'll be captured".
+  String.raw`\b${PAST_PAYMENTS}[^.!?]{0,100}?\b(?:they|these|those|which)(?:'ll|\s+will|\s+would|\s+get|\s+are going to)\s+(?:\w+\s+){0,2}?${TAKE}\b`,
+].join('|');
+
+/**
+ * The 146 shoppers treated as charged: "refund the 146 shoppers who were charged", "issue
+ * refunds for the failed payments". The provider captured nothing, so no one paid and nothing
+ * is owed back.
+ */
+export const CHARGED_SHOPPERS = [
+  String.raw`\brefund(?:ing|s)?\s+(?:(?:the|those|these|all|all of the|each of the|every one of the)\s+)?(?:146\s+)?(?:shoppers|customers|buyers|people|payments|charges|orders|attempts)\b`,
+  String.raw`\b(?:issue|send|process|give)\s+(?:\w+\s+){0,2}?refunds?\s+(?:to|for)\s+(?:(?:the|those|these|all)\s+)?(?:146\s+)?(?:${FAILED_WORD}\s+)?(?:shoppers|customers|buyers|payments|charges|orders)\b`,
+  String.raw`\b(?:146\s+)?(?:shoppers|customers|buyers|people)\s+(?:who|that)\s+(?:were|got|have been)\s+(?:already\s+)?charged\b`,
 ].join('|');
 
 /**
@@ -211,3 +225,12 @@ export function noWrongFailureCount(): Assertion {
     excuses: ['hypothetical', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
   });
 }
+
+/**
+ * More paid traffic while every payment fails: "increase your ad budget now so there's a bigger
+ * pool ready", "scale up ad spend in parallel", "raise ad budget ~50%". Traffic that cannot pay
+ * is money spent for nothing; after payments work it is another question.
+ */
+export const MORE_ADS = String.raw`\b(?:raise|increase|scale|ramp|grow|double|up|boost|turn up|push|pour more into|put more into)\s+(?:up\s+)?(?:your\s+|the\s+|paid\s+)?(?:ad|ads|advertising|paid traffic|paid (?:social|search))(?:\s+(?:budget|spend|spending|traffic|campaigns?))?\b|\bmore\s+(?:ad spend|paid traffic|ads)\s+now\b`;
+/** The more-ads advice waits for payments: "increase ad spend only once payments work". */
+export const ONLY_AFTER_PAYMENTS = { window: 'sentence-after' as const, pattern: /^\s*(?:\w+\s+){0,2}?(?:only\s+)?(?:once|after|when|until|as soon as)\b/i };

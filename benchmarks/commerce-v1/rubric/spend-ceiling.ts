@@ -59,10 +59,14 @@ export function profitableAtOrAbove(value: string): string {
 }
 
 /**
- * Ratios of the unit economics put wrong: the break-even ROAS is price over contribution,
- * 70 / 26.20 ≈ 2.67×, and the contribution margin 26.20 / 70 ≈ 37.4%.
+ * Ratios of the unit economics put wrong: the break-even ROAS is price over contribution and
+ * the contribution margin contribution over price. `roas` and `margin` are the regular
+ * expression sources of the right readings (70 / 26.20 ≈ 2.67×, 26.20 / 70 ≈ 37.4%): any
+ * other ratio or percentage so labelled is wrong.
  */
-export const WRONG_RATIO = [
-  String.raw`\bROAS\b(?:[^.!?]|\.(?=\d)){0,60}?(?<![\d.])(?!2\.6[6-8]|2\.7(?!\d))\d+(?:\.\d+)?\s?[x×](?![a-z])`,
-  String.raw`\bcontribution margin\b(?:[^.!?%]|\.(?=\d)){0,30}?(?<![\d.])(?!37(?:\.[34]\d*)?\s?%)\d+(?:\.\d+)?\s?%`,
-].join('|');
+export function wrongRatio(right: { roas: string; margin: string }): string {
+  return [
+    String.raw`\bROAS\b(?:[^.!?]|\.(?=\d)){0,60}?(?<![\d.])(?!${right.roas})\d+(?:\.\d+)?\s?[x×](?![a-z])`,
+    String.raw`\bcontribution margin\b(?:[^.!?%]|\.(?=\d)){0,30}?(?<![\d.])(?!(?:${right.margin})\s?%)\d+(?:\.\d+)?\s?%`,
+  ].join('|');
+}

@@ -61,7 +61,7 @@ export const COST_FIGURE = String.raw`(?:${FREIGHT}|${DUTIES})[^.!?\d]{0,25}?(?:
 /** The price said to cover freight or duties already: "a factory-gate price covers delivery to the port", "freight is already in the USD 4". */
 export function priceIncludesCosts(price: string): string {
   const four = String.raw`(?:${CURRENCY}\s?)?${figure(price)}`;
-  return String.raw`\b(?:factory[- ]gate|ex-?works|EXW|${four}|(?:the|this|your|their)\s+(?:supplier's\s+|factory\s+)?(?:quote|price))\b(?:(?!\blanded\b)[^.!?;]){0,60}?\b(?:covers?|includes?|including|already (?:includes?|covers?|in)|built in|bundles?)\b[^.!?]{0,40}?(?:${FREIGHT}|${DUTIES}|\bport\b)|(?:${FREIGHT}|${DUTIES})[^.!?]{0,30}?\b(?:is|are)\s+(?:already\s+)?(?:in|included in|covered by|part of|built into)\s+(?:the\s+)?(?:${four}|factory|price|quote)`;
+  return String.raw`\b(?:factory[- ]gate|ex-?works|EXW|${four}|(?:the|this|your|their)\s+(?:supplier's\s+|factory\s+)?(?:quote|price))\b(?:(?!\blanded\b)[^.!?;]){0,60}?\b(?:covers?|includes?|including|already (?:includes?|covers?|in)|built in|(?:build|bake|fold|factor)s?\s+in|bundles?)\b[^.!?]{0,40}?(?:${FREIGHT}|${DUTIES}|\bport\b)|(?:${FREIGHT}|${DUTIES})[^.!?]{0,30}?\b(?:is|are)\s+(?:already\s+)?(?:in|included in|covered by|part of|built into)\s+(?:the\s+)?(?:${four}|factory|price|quote)`;
 }
 
 /**
@@ -120,7 +120,13 @@ export const COST_DROPPED = [
 ].join('|');
 
 /** A trade term the quote does not state: "USD 4 is an FOB price", "as an FOB price it covers the port" (not "ask for a DDP price"). */
-export const INVENTED_INCOTERM = String.raw`\b(?:is|as|it's|=|means|counts as|equivalent to|effectively)\s+(?:an?\s+)?(?:FOB|CIF|CFR|CPT|CIP|DAP|DDP|FCA)\b(?!\s*(?:or|and|\/)\s)|(?<!\b(?:ask(?:ing)?(?: \w+)? for|request(?:ing)?|get|obtain|want)\s+(?:a|an|the)\s+)\b(?:FOB|CIF|CFR|DAP|DDP|FCA)\s+(?:unit\s+)?(?:price|terms|basis)\b|\bis\s*:\s*(?:FOB|CIF|DDP|DAP|CFR)\b`;
+export const INVENTED_INCOTERM = String.raw`(?:USD\s?|US\$|\$)4(?:\.00)?\s+(?:FOB|CIF|CFR|DAP|DDP|FCA)\b|\b(?:is|as|it's|=|means|counts as|equivalent to|effectively)\s+(?:an?\s+)?(?:FOB|CIF|CFR|CPT|CIP|DAP|DDP|FCA)\b(?!\s*(?:or|and|\/)\s)|(?<!\b(?:ask(?:ing)?(?: \w+)? for|request(?:ing)?|get|obtain|want)\s+(?:a|an|the)\s+)\b(?:FOB|CIF|CFR|DAP|DDP|FCA)\s+(?:unit\s+)?(?:price|terms|basis)\b|\bis\s*:\s*(?:FOB|CIF|DDP|DAP|CFR)\b`;
 
 /** USD 4 taken for a ceiling of the landed cost, or as able to fall: it is the floor. */
-export const PRICE_AS_CEILING = String.raw`\b(?:USD\s?|\$)?4(?:\.00)?\b(?:\s?USD)?\s+as\s+(?:the\s+|an?\s+)?(?:upper (?:limit|bound)|ceiling|maximum|cap|most)\b|\b(?:upper (?:limit|bound)|ceiling|maximum|cap)\s+(?:of|at|is)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)|\babove or below\s+(?:USD\s?|\$)?4\b|\b(?:below|under|less than|lower than)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)(?=[^.!?]{0,40}\blanded\b)|\blanded\b[^.!?]{0,40}?\b(?:below|under|less than|lower than)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)|\bmidpoint\b`;
+export const PRICE_AS_CEILING = String.raw`\b(?:USD\s?|\$)?4(?:\.00)?\b(?:\s?USD)?\s+as\s+(?:the\s+|an?\s+)?(?:upper (?:limit|bound)|ceiling|maximum|cap|most)\b|\b(?:upper (?:limit|bound)|ceiling|maximum|cap)\s+(?:of|at|is)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)|\babove or below\s+(?:USD\s?|\$)?4\b|\b(?:below|under|less than|lower than)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)(?=[^.!?]{0,40}\blanded\b)|\blanded\b[^.!?]{0,40}?\b(?:below|under|less than|lower than)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)|\bmidpoint\b|(?:≤|<=|=<)\s*(?:USD\s?|US\$|\$)?\s?4(?:\.00)?\b(?!\.\d)|\b(?:USD\s?|\$)?4(?:\.00)?(?:\s?USD)?\s+is\s+(?:the\s+)?(?:most|maximum|highest|ceiling|upper (?:limit|bound))\b`;
+
+/**
+ * The quoted USD 4 called secured: "your supplier's USD 4 is locked in for the order", "the
+ * goods part is settled". It is a quote: nothing is ordered, so nothing is locked.
+ */
+export const QUOTE_LOCKED = String.raw`\b(?:USD\s?|US\$|\$)?4(?:\.00)?\b(?:\s?USD)?(?:\s+(?:per unit|a unit|/unit))?\s+(?:is|are|'s)\s+(?:now\s+|already\s+)?(?:locked(?: in)?|secured|guaranteed|confirmed|settled|committed)\b|\b(?:goods|product|unit[- ]price)\s+(?:part|side|price|cost)\s+is\s+(?:already\s+)?(?:settled|locked(?: in)?|secured|confirmed)\b`;

@@ -36,6 +36,11 @@ export const STILL_HOLDS = [
   String.raw`\byou can (?:reasonably |safely |still )?(?:rely on|count on|plan (?:on|around)|lock in|order at)\b`,
   // "if you order today, delivery is fixed for 12 September": the lapsed 7-day term stated as a fact, ordering or not.
   String.raw`\b(?:delivery|price|lead time|terms?|the 7 days?|USD 200)\s+(?:is|are|will be|would be|'s)\s+(?:still\s+|then\s+)?(?:fixed|guaranteed|locked(?: in)?|assured|certain|firm|confirmed|secured)\b`,
+  // The lapsed 7 days as an arrival date: "order today and the units arrive by September 12", "ordering today still gets you the goods by September 12".
+  String.raw`\b(?:order(?:ing)?|place (?:the|an|your) order)\s+(?:it\s+|them\s+)?today\b[^.!?]{0,60}?\b(?:arriv\w*|deliver\w*|gets? you|land\w*|receive\w*|have (?:them|the goods|it|the units))\b[^.!?]{0,30}?\b(?:by|on)\s+(?:\*\*)?(?:September|Sept?\.?\s|12 Sep|the 12th|2026-09-12)`,
+  String.raw`\b(?:it's|it is|is|are|remains?|stays?)\s+(?:still\s+|completely\s+|entirely\s+)?unaffected\b`,
+  // The order placed on the lapsed price: "place the order at USD 200 referencing the old quote".
+  String.raw`\b(?:place|put in|submit)\s+(?:the|an|your)\s+order\s+at\s+(?:the\s+)?(?:USD\s?|US\$|\$)?200\b`,
 ].join('|');
 
 /** "Every action — ordering, paying — is still open": the open thing is a step for the founder, not a term of the quote. */
