@@ -30,6 +30,7 @@ import {
 } from './rubric/economics-decimal-comma';
 import {
   ABOUT_20_UNITS, ANSWERS_NO, ASKS_CEDAR, CONFIRMED_STOCK, OPEN_VERDICT, ORDERS_BELOW_MOQ, OTHER_OVERRUN, RULED_OUT_AFTER, SAYS_IT_FITS,
+  WRONG_BASE_OVERRUN,
 } from './rubric/economics-order-budget';
 
 const loss: Scenario = {
@@ -383,6 +384,12 @@ const orderBudget: Scenario = {
       says: 'Gives no overrun other than EUR 27 (327 − 300).',
       excuses: FIGURE_EXCUSES,
       unless: [...STATED_HYPOTHESIS],
+    }),
+    neverClaims({
+      id: 'no-wrong-base-overrun',
+      pattern: WRONG_BASE_OVERRUN,
+      says: 'Puts the EUR 27 overrun at 9% of the EUR 300 budget, never 8.3% (27 / 327, its share of the order total).',
+      excuses: FIGURE_EXCUSES,
     }),
     neverClaims({
       id: 'commits-to-one-answer',

@@ -13,7 +13,7 @@ import { FIGURE_EXCUSES, neverClaims, noFigureAs, says, statesFigure } from './r
 import { LANDED_COST } from './rubric/labels';
 import { COST_DROPPED, COST_FIGURE, ILLUSTRATION, INVENTED_INCOTERM, PRICE_AS_CEILING, PROFIT_PROMISE, QUOTE_LOCKED, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
 import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
-import { deadlineWords } from './rubric/supplier-deadline';
+import { WRONG_BASE_PREMIUM, deadlineWords } from './rubric/supplier-deadline';
 import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OPEN_STEP_BEFORE, PURPOSE_BEFORE, STILL_HOLDS } from './rubric/supplier-validity';
 import { GOODS_AS_ORDER_COST, budgetWords, daysOtherThan, missedByOtherThan, noHeadroomOtherThan, noOverrunOtherThan, noPerUnitOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
 import { DUTIES, FIRM_DELIVERY, FREIGHT, FIRM_TERMS } from './rubric/supplier-terms';
@@ -142,6 +142,12 @@ const deadline: Scenario = {
     noHeadroomOtherThan({ id: 'no-wrong-headroom', except: ['40', '100'], says: 'Leaves USD 40 of the budget with Birch (USD 100 with Alder), no other amount.' }),
     // 8 and 6 are the unit prices of the minimum-order scenario's offers, which a sound sentence may quote.
     noPerUnitOtherThan({ id: 'no-wrong-unit-price', except: ['13', '10', '8', '6'], says: 'Gives no unit price other than USD 13 (Birch, 260 ÷ 20) or USD 10 (Alder, 200 ÷ 20): both quotes are all-inclusive.' }),
+    neverClaims({
+      id: 'no-wrong-base-premium',
+      pattern: WRONG_BASE_PREMIUM,
+      says: "Puts Birch's USD 60 premium at 30% over Alder's USD 200, never 23% (60 / 260 is how much cheaper Alder is).",
+      excuses: FIGURE_EXCUSES,
+    }),
     neverClaims({
       id: 'no-wrong-lateness',
       pattern: new RegExp(`${daysOtherThan('8', String.raw`(?:late|too late|past|over|after|beyond|behind|longer than|outside)\s+(?:(?:your|the|a)\s+)?(?:10[- ]day\s+)?(?:deadline|window|limit|cut-?off)|late\b`)}|${missedByOtherThan('8')}`, 'i'),

@@ -73,3 +73,9 @@ export const OTHER_OVERRUN = new RegExp(
 );
 export const CONFIRMED_STOCK =
   /\b(?:units?|aprons|stock|goods)\s+(?:are|is)\s+(?:all\s+)?(?:available|in stock|on hand|ready to ship|reserved for you)\b|\b(?:has|have|holds?|got)\s+(?:the\s+)?(?:\d+\s+)?(?:units?|aprons|stock|inventory)\s+(?:in stock|available|ready|on hand)\b|\bin stock\b|\b(?:stock|inventory|availability)\s+(?:is|are|has been|was)\s+(?:\w+\s+)?(?:confirmed|verified|guaranteed|secured|available)\b|\b(?:will|they'll|can|would)\s+ship\s+(?:it\s+|them\s+)?(?:straight away|immediately|right away|today|tomorrow|at once)\b|\bready to ship\b/i;
+
+/**
+ * The overrun as a share of the wrong base: EUR 27 is 9% of the EUR 300 budget, but 27 / 327,
+ * about 8.3%, is its share of the order total, and "8.3% over budget" is wrong.
+ */
+export const WRONG_BASE_OVERRUN = /(?<![\d.])8\.(?:2[5-9]|3)\d*\s?%/i;

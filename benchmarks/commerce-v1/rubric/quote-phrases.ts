@@ -86,7 +86,7 @@ export const ARRIVAL_DATE = [
 export const ESTIMATED = /\b(?:estimat\w*|subject to confirmation|pending|tentative\w*|unconfirmed|not (?:yet )?(?:confirmed|firm)|pencilled|soft|approximate\w*|expected)\b/i;
 
 /** The quote said to have lapsed, though the records give no validity date. */
-export const LAPSED = String.raw`\b(?:has|have|had)\s+(?:already\s+)?(?:lapsed|expired)\b|\b(?:is|are)\s+(?:now\s+)?(?:lapsed|expired|out of date|no longer valid|stale|void)\b|\bno longer (?:stands?|holds?|valid|good|applies|apply)\b`;
+export const LAPSED = String.raw`\b(?:has|have|had)\s+(?:already\s+)?(?:lapsed|expired)\b|\b(?:is|are)\s+(?:now\s+)?(?:lapsed|expired|out of date|no longer valid|stale|void)\b|\bno longer (?:stands?|holds?|valid|good|applies|apply)\b|\b(?:quote|offer|validity(?: window| period)?|window)\s+(?:closed|ended|ran out|ran its course)\b|\b(?:yours|it|the offer|the quote)\s+(?:closed|ended)\s+(?:on\s+|then\b)`;
 
 /** The quote's value misstated: 200 × USD 6.40 is USD 1,280.00, not 12,800. */
 /** 200 × USD 6.40 worked to anything but 1,280. */

@@ -22,3 +22,9 @@ export function deadlineWords(days: string, over: string): DeadlineWords {
     misses: String.raw`\bmiss(?:es|ed|ing)?\b|\btoo (?:slow|late|long)\b|\blate\b|\b(?:after|past|beyond|outside|over|exceeds?|exceeding|longer than|more than|later than|blows?)\s+${deadline}\b|\b(?:does(?:n't| not)|won't|can't|cannot|fails? to|isn't|is not|will not)\s+(?:meet|make|hit|satisfy|qualify|arrive|work|fit|get there|be there|come in time|deliver in time)\b|\bfails?\b|\b(?:is|'s) out\b|\bruled out\b|\bdisqualif\w*|>\s*${days}\b|\b${over} days? (?:late|too late|past|over|after|beyond|longer|more|behind)\b|\bNo\b(?=\s*(?:[.(—-]|$|\d|deadline\b))|\bnot in time\b|\bout of (?:time|the window)\b|\b(?:doesn't|does not|isn't|is not|won't|can't|cannot)\s*(?:[.!;,)(]|$)|\b(?:doesn't|does not|won't|can't|cannot)\s+(?:help|do|cut it|count)\b|\bno good\b|\bwon't arrive (?:in time|by)\b|\bnon-?starter\b|\bdeal-?breaker\b|\b(?:more|longer|later) than (?:${days}|a week)\b(?!\.\d|\d)`,
   };
 }
+
+/**
+ * Birch's USD 60 premium on the wrong base: it is 30% more than Alder's USD 200; 60 / 260,
+ * about 23%, is how much cheaper Alder is, never how much more Birch costs.
+ */
+export const WRONG_BASE_PREMIUM = /(?<![\d.])23(?:\.\d+)?\s?%\s+(?:more|higher|pricier|dearer|extra|premium|on top|above|over)\b|\b(?:an?|the)\s+(?:about\s+|roughly\s+|approx(?:imately|\.)?\s+|~\s*)?23(?:\.\d+)?\s?%\s+(?:premium|mark-?up|increase|surcharge)\b|\b(?:premium|mark-?up|increase)\s+of\s+(?:about\s+|roughly\s+|~\s*)?23(?:\.\d+)?\s?%/i;

@@ -50,5 +50,5 @@ export const OPEN_STEP_BEFORE = /\b(?:actions?|steps?|decisions?|questions?|choi
 export const PURPOSE_BEFORE = /\b(?:paid|placed|ordered|booked|reserved|deposited|sent|signed|locked|confirm\w*|get|got|ask\w*|request\w*|pay|place|order|book|reserve)\b[^.!?]*\bso(?: that)?\s+(?:the|your|their)\s+$/i;
 
 /** Before a claim that a term holds, a check or condition on it: "ask for confirmation that the old terms still apply". */
-export const CONFIRMATION_BEFORE = /\b(?:confirm\w*|check\w*|ask\w*|verify|whether|if|see if|find out|before|until|unless|once|need to know)\b[^.!?]*$/i;
+export const CONFIRMATION_BEFORE = /\b(?:confirm\w*|check\w*|ask\w*|request\w*|(?:written )?statement|verify|whether|if|see if|find out|before|until|unless|once|need to know)\b[^.!?]*$/i;
 
