@@ -65,16 +65,25 @@ describe('deferred scripts', () => {
 
   it('starts the scripts on the first interaction, or at once for an address with a query', async () => {
     const appended: string[] = [];
-    const listeners = new Map<string, () => void>();
+    const listeners = new Map<string, (event?: unknown) => void>();
     const run = (search: string) =>
       new Function('location', 'document', 'addEventListener', 'removeEventListener', interactionLoader(['/a.js', '/b.js']).replace(/^<script>|<\/script>$/g, ''))(
-        { search, hash: '' },
+        { search, hash: '', pathname: '/here/' },
         { createElement: () => ({}), body: { appendChild: (node: { src: string }) => appended.push(node.src) } },
-        (name: string, listener: () => void) => listeners.set(name, listener),
+        (name: string, listener: (event?: unknown) => void) => listeners.set(name, listener),
         (name: string) => listeners.delete(name),
       );
     run('');
     expect([appended, [...listeners.keys()]]).toEqual([[], [...INTERACTION_EVENTS]]);
+    // A pointer on a link to another page: the reader is leaving, nothing starts.
+    const link = { pathname: '/research/commerce-v1/results/run/digests/' };
+    listeners.get('pointerdown')!({ type: 'pointerdown', target: { closest: (selector: string) => (selector === 'a[href]' ? link : null) } });
+    expect(appended).toEqual([]);
+    // A link to this very page (a fragment) is no departure.
+    listeners.get('pointerdown')!({ type: 'pointerdown', target: { closest: () => ({ pathname: '/here/' }) } });
+    expect(appended).toEqual(['/a.js', '/b.js']);
+    appended.length = 0;
+    run('');
     listeners.get('keydown')!();
     listeners.get('scroll')?.();
     expect([appended, listeners.size]).toEqual([['/a.js', '/b.js'], 0]);

@@ -39,10 +39,12 @@ export function isRscPayloadFile(name: string): boolean {
 export const INTERACTION_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
 
 /** The loader that replaces a page's external scripts: it appends them, in their order, on the
- * first interaction, or at once when the address has a query or a fragment. */
+ * first interaction, or at once when the address has a query or a fragment. A pointer, key or
+ * focus on a link to another page does not count: the reader is leaving, and React starting
+ * while their navigation is under way could cancel it (a first click on a link went nowhere). */
 export function interactionLoader(sources: readonly string[]): string {
   const events = JSON.stringify(INTERACTION_EVENTS);
-  return `<script>(function(){var s=${JSON.stringify(sources)},e=${events},d=0;function go(){if(d)return;d=1;e.forEach(function(n){removeEventListener(n,go,true)});s.forEach(function(u){var t=document.createElement("script");t.src=u;t.async=true;document.body.appendChild(t)})}if(location.search||location.hash)go();else e.forEach(function(n){addEventListener(n,go,{capture:true,passive:true})})})()</script>`;
+  return `<script>(function(){var s=${JSON.stringify(sources)},e=${events},d=0;function away(v){var t=v&&v.target,a=t&&t.closest&&t.closest("a[href]");return !!a&&a.pathname!==location.pathname}function go(v){if(d||(v&&v.type!=="scroll"&&v.type!=="wheel"&&away(v)))return;d=1;e.forEach(function(n){removeEventListener(n,go,true)});s.forEach(function(u){var t=document.createElement("script");t.src=u;t.async=true;document.body.appendChild(t)})}if(location.search||location.hash)go();else e.forEach(function(n){addEventListener(n,go,{capture:true,passive:true})})})()</script>`;
 }
 
 /** The page with its external scripts (noModule polyfills aside) started by the interaction loader. */

@@ -231,6 +231,11 @@ test('run pages: every case by scenario, linked to its case document with its as
     await page.goto(runPath);
     // The run page counts the digests and links the run's digest document, which lists every
     // pinned file, then the lockfile: the rows `npm run verify` prints for this run.
+    // As a reader would: scroll to the link (which starts the page's scripts), then click it.
+    // Playwright's own scroll-and-click lands within milliseconds, while React may still be
+    // starting, which no reader's hand does.
+    await page.locator('a[data-run-digests]').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
     await page.locator('a[data-run-digests]').click();
     await expect(page).toHaveURL(new RegExp(`${runPath}digests/$`));
     const digests = await tableRows(page, '#run-digests');
