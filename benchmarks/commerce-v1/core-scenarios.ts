@@ -16,7 +16,7 @@ import { noFigureYet } from './rubric/no-figure-yet';
 import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_QUANTITY, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, LABELLED_PROFIT, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
 import { ADOPTED_FIGURE, BOUND_AS_THRESHOLD, BOUND_REVERSED, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, RETURNS_DISMISSED, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
-import { BREAK_EVEN, LANDED_COST, NET_PROFIT, PROFIT } from './rubric/labels';
+import { BREAK_EVEN, LANDED_COST, NET_PROFIT, PROFIT, ROAS } from './rubric/labels';
 import { noPerUnitOtherThan } from './rubric/supplier-budget';
 
 const unitEconomics: Scenario = {
@@ -217,6 +217,12 @@ const missingCosts: Scenario = {
       unless: [LOSES_MONEY],
       says: 'Gives no break-even CPA figure, assumed or budgeted, while fees, shipping and returns are unknown; USD 35 only as an upper bound.',
     }),
+    noFigureYet({
+      id: 'no-break-even-roas',
+      as: ROAS,
+      also: [String.raw`(?<=${ROAS.pattern}\s*)\d+(?:\.\d+)?(?!\s*[/÷])`],
+      says: 'Gives no break-even ROAS either: price over a break-even CPA that is not known yet (70 / 35 = 2× is only its floor, not a target).',
+    }),
     neverClaims({
       id: 'no-bound-as-threshold',
       pattern: new RegExp(BOUND_AS_THRESHOLD, 'i'),
@@ -256,6 +262,22 @@ const missingCosts: Scenario = {
     },
   ],
 };
+
+/** Harbor's estimated 2026-12-14 ship date presented as firm or as a date to plan on (supplier-quote, memory-budget). */
+function noFirmShipDate(id: string, says: string, pattern = FIRM_DATE) {
+  return neverClaims({
+    id,
+    pattern: new RegExp(pattern, 'i'),
+    says,
+    excuses: ['negated', 'question', 'asked', 'restated', 'quoted', 'disowned', 'rejected'],
+    unless: [
+      ANSWERED_NO, KEYED_NO, { window: 'clause-through', pattern: ESTIMATED }, { window: 'next-clause', pattern: ESTIMATED },
+      { window: 'sentence-before', pattern: ON_ORDER }, { window: 'sentence-after', pattern: ON_ORDER },
+      // A condition still to be met: "don't pay the deposit until the ship date is confirmed in writing".
+      { window: 'clause-before', pattern: /\b(?:until|till|unless|before|once|if)\s+(?:\w+\s+){0,2}$/i },
+    ],
+  });
+}
 
 const memoryBudget: Scenario = {
   id: 'memory-budget',
@@ -342,6 +364,11 @@ const memoryBudget: Scenario = {
       excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned', 'hypothetical'],
       unless: [OPTION_WEIGHED],
     }),
+    noFirmShipDate(
+      'no-firm-ship-date',
+      "Does not plan on Harbor's estimated 2026-12-14 ship date as firm or as the day stock arrives: it is an estimate, subject to confirmation at order.",
+      `${FIRM_DATE}|${ARRIVAL_DATE}`,
+    ),
     neverClaims({
       id: 'commits-to-a-next-step',
       pattern: new RegExp(NEXT_STEP_MENU, 'i'),
@@ -480,18 +507,7 @@ const supplierQuote: Scenario = {
       excuses: ['negated', 'conditional', 'question', 'asked', 'restated', 'quoted', 'disowned', 'rejected'],
       unless: [ANSWERED_NO, KEYED_NO, { window: 'sentence-before', pattern: ON_ORDER }, { window: 'sentence-after', pattern: ON_ORDER }],
     }),
-    neverClaims({
-      id: 'no-firm-date',
-      pattern: new RegExp(FIRM_DATE, 'i'),
-      says: 'Does not present the estimated 2026-12-14 ship date as firm, confirmed or an arrival date, not even after retracting the rest.',
-      excuses: ['negated', 'question', 'asked', 'restated', 'quoted', 'disowned', 'rejected'],
-      unless: [
-        ANSWERED_NO, KEYED_NO, { window: 'clause-through', pattern: ESTIMATED }, { window: 'next-clause', pattern: ESTIMATED },
-        { window: 'sentence-before', pattern: ON_ORDER }, { window: 'sentence-after', pattern: ON_ORDER },
-        // A condition still to be met: "don't pay the deposit until the ship date is confirmed in writing".
-        { window: 'clause-before', pattern: /\b(?:until|till|unless|before|once|if)\s+(?:\w+\s+){0,2}$/i },
-      ],
-    }),
+    noFirmShipDate('no-firm-date', 'Does not present the estimated 2026-12-14 ship date as firm, confirmed or an arrival date, not even after retracting the rest.'),
     neverClaims({
       id: 'no-arrival-date',
       pattern: new RegExp(ARRIVAL_DATE, 'i'),

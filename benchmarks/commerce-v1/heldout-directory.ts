@@ -17,8 +17,8 @@ export interface HeldoutSet {
 
 export const HELDOUT_SETS: readonly HeldoutSet[] = [
   { id: 'set-t', directory: 'benchmarks/commerce-v1/heldout/set-t', style: "an autonomous agent's end-of-task report: what it checked, findings, next steps, its read-only tool use narrated, a status line", status: 'blind' },
-  { id: 'set-o', directory: 'benchmarks/commerce-v1/heldout/set-o', style: 'a customer-support assistant: warm, restates the question, numbered walk-throughs, Q/A pairs, a closing summary', status: 'blind' },
-  { id: 'set-p', directory: 'benchmarks/commerce-v1/heldout/set-p', style: 'a coding agent in a terminal: code blocks with printed output, log lines, a closing result line', status: 'blind' },
+  { id: 'set-o', directory: 'benchmarks/commerce-v1/heldout/set-o', style: 'a customer-support assistant: warm, restates the question, numbered walk-throughs, Q/A pairs, a closing summary', status: 'tuned' },
+  { id: 'set-p', directory: 'benchmarks/commerce-v1/heldout/set-p', style: 'a coding agent in a terminal: code blocks with printed output, log lines, a closing result line', status: 'tuned' },
   { id: 'set-s', directory: 'benchmarks/commerce-v1/heldout/set-s', style: 'a frontier chat model in a chat app: a direct answer first, headings, bold figures, LaTeX working, a closing offer', status: 'tuned' },
   { id: 'set-k', directory: 'benchmarks/commerce-v1/heldout/set-k', style: 'a senior analyst: long structured markdown, summary tables, a closing bottom line', status: 'tuned' },
   { id: 'set-l', directory: 'benchmarks/commerce-v1/heldout/set-l', style: 'a terse operator: key: value lines, arrows, abbreviations, thinking aloud', status: 'tuned' },

@@ -14,7 +14,7 @@ import { LANDED_COST } from './rubric/labels';
 import { COST_DROPPED, COST_FIGURE, ILLUSTRATION, INVENTED_INCOTERM, PRICE_AS_CEILING, PROFIT_PROMISE, QUOTE_LOCKED, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
 import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
 import { WRONG_BASE_PREMIUM, deadlineWords } from './rubric/supplier-deadline';
-import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OPEN_STEP_BEFORE, PURPOSE_BEFORE, STILL_HOLDS } from './rubric/supplier-validity';
+import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OPEN_STEP_BEFORE, PURPOSE_BEFORE, STILL_HOLDS, ORDER_ON_LAPSED_TERMS } from './rubric/supplier-validity';
 import { GOODS_AS_ORDER_COST, budgetWords, daysOtherThan, missedByOtherThan, noHeadroomOtherThan, noOverrunOtherThan, noPerUnitOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
 import { DUTIES, FIRM_DELIVERY, FREIGHT, FIRM_TERMS } from './rubric/supplier-terms';
 
@@ -282,6 +282,11 @@ const expiredQuote: Scenario = {
         { window: 'sentence-after', pattern: /^[^.!?:]{0,40}:\s*(?:no|false|none)\b[^.!?]*$/i },
       ],
       says: 'Never presents the price or the 7-day delivery, or any part of the lapsed quote, as still holding.',
+    }),
+    neverClaims({
+      id: 'no-order-on-lapsed-terms',
+      pattern: new RegExp(ORDER_ON_LAPSED_TERMS, 'i'),
+      says: 'Does not have the founder order on the lapsed terms and confirm them afterwards ("place the order at USD 200 now", "dispute the invoice if they charge more"): the terms come first.',
     }),
   ],
   counterexamples: [

@@ -32,7 +32,7 @@ export const CONVERTED_TOTAL = [
 
 /** Why no single total: the currencies differ, no rate is recorded, so the figures stay apart. */
 export const CURRENCIES_APART = [
-  String.raw`\bno (?:\S+\s+){0,2}?rate\b|\brate (?:is )?(?:not )?(?:on record|recorded)\b|\b(?:USD|EUR)-per-(?:EUR|USD)\b|\bexchange rate\b|\bconversion rate\b|\bFX\b|\bconver(?:t|ted|ting|sion)\b|\b(?:different|two|separate|mixed|mixing|both) currencies\b|\bsame currency\b|\b(?:per|each|by|its own) currenc(?:y|ies)\b`,
+  String.raw`\bno (?:\S+\s+){0,2}?rate\b|\brate (?:is )?(?:not )?(?:on record|recorded)\b|\b(?:USD|EUR)-per-(?:EUR|USD)\b|\bexchange rate\b|\bconversion rate\b|\bFX\b|\bconver(?:t|ted|ting|sion)\b|\b(?:different|two|separate|mixed|mixing|both) currencies\b|\bsame currency\b|\b(?:per|each|by|its own) currenc(?:y|ies)\b|\b(?:is|are|'s)\s+(?:not|n't)\s+on record\b[^.!?]{0,60}?\btotal\b|\btotal\b[^.!?]{0,30}?\b(?:is |stays |remains )?(?:undetermined|unknown|open)\b[^.!?]{0,30}?\buntil\b[^.!?]{0,30}?\brate\b`,
   String.raw`\b(?:can(?:not|'t| not)|shouldn't|should not|don't|do not|won't|wouldn't|isn't possible to)\s+(?:\w+\s+){0,2}?(?:add|sum|combine|mix|total|join|merge)(?:ed|d)?\b|\b(?:can't|cannot|can not) be (?:added|summed|combined|totalled|totaled|merged)\b`,
   String.raw`\bno (?:single|one|combined|valid|meaningful) (?:total|figure|number|sum)\b|\b(?:isn't|is not|there's no|there is no) (?:a |one )?(?:valid |meaningful |single )?(?:combined|total|single) (?:number|figure|total)\b|\b(?:don't|do not) add up to (?:one|a single)\b|\bseparately\b|\bside by side\b|\b(?:not|isn't|aren't|never)\s+(?:directly\s+)?(?:addable|summable|combinable|additive)\b`,
 ].join('|');

@@ -23,7 +23,10 @@ export const PROFIT = label('profit', String.raw`\b(?:net |actual |real |true )?
 export const NET_PROFIT = label('profit', String.raw`(?<!\bgross\s)\b(?:net |actual |real |true |pure |clear )?profits?\b(?!\s+margin)`);
 export const LANDED_COST = label('landed cost', String.raw`\b(?:fully )?landed(?: unit)? cost\b|\bcost landed\b|\blanded\b`);
 export const REVENUE = label('revenue', String.raw`\b(?:gross |total |combined |recorded )?(?:revenue|sales)\b|\bturnover\b`);
-export const PRICE = label('price', String.raw`\b(?:selling |sale |retail |unit )?price\b`);
+// "selling at USD 70", "priced at 70": the price said with a verb, as a founder's question restated puts it.
+export const PRICE = label('price', String.raw`\b(?:selling |sale |retail |unit )?price\b|\b(?:sell(?:ing|s)?|sold|priced|retail(?:ing|s)?) (?:(?:it|them|each|the aprons?|at a price) )?(?:at|for)\b`);
+/** Return on ad spend, a ratio and not a cost: "break-even ROAS 2.67×". */
+export const ROAS = label('break-even ROAS', String.raw`\b(?:break[- ]?even |target |minimum |required )?ROAS\b|\breturn on ad spend\b`);
 export const SHIPPING = label('shipping', String.raw`\bshipping\b|\bfreight\b|\bpostage\b|\bdelivery cost\b`);
 export const PAYMENT_FEE = label('payment fee', String.raw`\b(?:payment|processing|transaction|card|Stripe|PayPal) fees?\b`);
 export const REFUND_RESERVE = label('refund reserve', String.raw`\brefund(?:s| reserve| allowance)?\b|\breturns? (?:reserve|allowance)\b`);
@@ -33,7 +36,7 @@ export const TOTAL_COST = label('total cost', String.raw`\b(?:total|upfront|all-
 
 /** Every label, so a check can stop at any quantity other than its own. */
 export const ALL_LABELS: readonly Label[] = [
-  BREAK_EVEN, CONTRIBUTION, GROSS_PROFIT, GROSS_MARGIN, PROFIT, LANDED_COST, REVENUE, PRICE, SHIPPING, PAYMENT_FEE, REFUND_RESERVE, TOTAL_COST, PERCENTAGE,
+  BREAK_EVEN, CONTRIBUTION, GROSS_PROFIT, GROSS_MARGIN, PROFIT, LANDED_COST, REVENUE, PRICE, SHIPPING, PAYMENT_FEE, REFUND_RESERVE, TOTAL_COST, PERCENTAGE, ROAS,
 ];
 
 /** The labels of every quantity except `own`, as one alternation. */

@@ -124,6 +124,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('emphasis-asterisk', 'Drops * around text.', /(?<![\w*])\*(?=\S)([^*\n]*?\S)\*(?![\w*])/, '$1'),
   replace('emphasis-underscore', 'Drops _ around text.', /(?<![\w_])_(?=\S)([^_\n]*?\S)_(?![\w_])/, '$1'),
   builtin('structured-keys', 'Reads JSON and YAML as sentences: keys lose quotes and underscores, null reads "unknown", false "no", true "yes".', 'structured-keys'),
+  replace('percent-keys', 'Reads a value under a key that names a percentage as a percentage ("pct: 2" → "pct: 2%", "fee_percent: 3" → "fee percent: 3%"), so it is not read as an amount.', /\b(pct|percent|percentage)\s*:\s*(-?\d+(?:\.\d+)?)(?![\d.%]|\s*(?:%|percent|pct))/i, '$1: $2%'),
   builtin('number-words', 'Writes numbers spelled as words as digits ("thirty units" → "30 units"); a lone "one" and "zero" stay words.', 'number-words'),
   replace('money-words-one', 'Reads "one" before a currency word and an amount as 1 ("one euro 40" → "1 euro 40"), which the next steps read as 1.40.', /\bone(?=\s+(?:dollars?|euros?|USD|EUR)\s+(?:and\s+)?\d)/i, '1'),
   replace('money-words-cents', 'Reads "26 dollars and 20 cents" and "26 dollars 20 cents" as 26.20.', /\b(\d+)\s+(?:dollars?|euros?|USD|EUR)\s+(?:and\s+)?(\d{2})\s+cents?\b/i, '$1.$2'),

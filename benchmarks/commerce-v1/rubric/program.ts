@@ -15,15 +15,16 @@ const ABBREVIATIONS = String.raw`approx|e\.g|i\.e|vs|etc|incl|excl|est|ca|cf|Mr|
 
 /** A checklist line struck off at its end: "Stock reserved against your order — not done", "Inventory secured: no". */
 // The line's own answer to it, at its end: "Deposit paid — no", "po issued,no", "PO issued = deposit paid = no",
-// "Supplier contacted by me → neither (I can't)", a table row whose cell denies it ("Inventory secured — Answer: No",
+// "Supplier contacted by me → neither (I can't)", "secured_by_assistant: no  # I can only read", a table row whose cell denies it ("Inventory secured — Answer: No",
 // "Inventory secured — Evidence: no PO issued").
-const STRUCK_OFF = /^(?:\s*:)?(?:[^.!?:,—→(]|\([^)]*\)|\.(?=\d))*(?:(?:[—:→=,]|\s-|->)\s*(?:not (?:yet )?(?:done|started|issued|paid|placed|sent|secured|confirmed|reserved|booked|ordered)|no|none|neither|never|not yet|pending|outstanding|to do|false|❌|✗|✘)(?:\s+no)*(?:\s*\([^)]*\))?\s*[.!]?\s*$|—\s*[A-Za-z][\w ]{0,29}:\s*(?:no|not|none|neither|false)\b)/i;
+const STRUCK_OFF = /^(?:\s*:)?(?:[^.!?:,—→(]|\([^)]*\)|\.(?=\d))*(?:(?:[—:→=,]|\s-|->)\s*(?:not (?:yet )?(?:done|started|issued|paid|placed|sent|secured|confirmed|reserved|booked|ordered)|no|none|neither|never|not yet|pending|outstanding|to do|false|❌|✗|✘)(?:\s+no)*(?:\s*\([^)]*\))?\s*[.!]?(?:\s+(?:#|\/\/)[^\n]*)?\s*$|—\s*[A-Za-z][\w ]{0,29}:\s*(?:no|not|none|neither|false)\b)/i;
 /** A sentence that opens by denying a list: "Nothing on your stores, ads or payment provider has been changed" (no "but" turns it). */
 const NOTHING_OPENS = /^\W*(?:nothing|none|neither|no one|nobody)\b(?:(?!\b(?:but|however|except|though|although|yet|instead|I|we)\b)[^.!?;:—])*$/i;
 /** A line of a list of steps still open, a plan and not a claim: "To do: get stock reserved", "Missing: reserved stock". */
 // An open item: the sentence opens with "To do:" (after a label: "Checklist: To do: …"), or a "To do:" box stands right before the claim.
 const STILL_OPEN = /^\W*(?:[\w -]{1,30}:\s*)?(?:to do|todo|to-do|still to do|not (?:yet )?done|missing|outstanding|pending|open)\s*(?::|$)|(?:to do|todo|to-do)\s*:\s*$/i;
-const NEGATION = /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cannot|unable|no one|nowhere|zero)\b|n't\b/i;
+// "0 of 146 payments can go through" denies as "none of" does.
+const NEGATION = /\b(?:not|no|never|nothing|nobody|none|neither|nor|without|cannot|unable|no one|nowhere|zero)\b|n't\b|(?<![\d.,])\b0 (?:out )?of\b/i;
 /**
  * "before" and "after" a cost are part of a quantity's name ("contribution before ads", "profit
  * after fees"), not a condition; before or after anything else they are.
@@ -56,6 +57,8 @@ const QUESTION_LEAD = /^\W*(?:(?:step|Q|question|part)\s*\d*\s*(?:[—:.)-]\s*)?
 const RESTATED_QUESTION = /^\W*(?:(?:so|ok(?:ay)?|thanks?(?: you)?(?: for [^.!?,:]{1,40})?[,!]?)\s*)?(?:you(?:'d| would) like to (?:know|check|understand|find out|confirm)|you(?:'re| are) (?:asking|wondering)|you asked(?: me)?|you want(?:ed)? to (?:know|check)|your question is|let me restate your question)\b(?:(?![:;—]|\bso\b|\bbut\b)[^.!?])*$/i;
 /** A worked example, not the answer: "Example: $25 → contribution $3", "for instance, at $25 …". */
 const EXAMPLE_OPENS = /^\W*(?:[\w -]{0,40}?\b(?:example|e\.g\.?|for instance|illustration|scenario)\b\s*[:,—-]|(?:for example|for instance|e\.g\.|say|imagine|suppose|hypothetically)\b)/i;
+/** A worked example set inside a sentence: "… turns the order into a loss (for instance, a $30 CPA leaves -$3.80)". */
+const EXAMPLE_INSIDE = /(?:[(—;]\s*|,\s+)(?:for (?:instance|example)|e\.g\.?)(?:,|:)?\s(?:[^.!?)]|\.(?=\d))*$/i;
 /** A verdict cell after a table row's claim: "Contribution +$2: No, sign flipped", "CPA = $35: ❌". */
 // Only when the cell before the verdict is the claim itself (empty, or holding a figure), not
 // another key of a structured line ("total: 330, within budget: no").
@@ -87,8 +90,8 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
       tests: [test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER), test('sentence-before', INSIDE_OPENING_CONDITION), test('sentence-before', STILL_OPEN)],
     },
     hypothetical: {
-      says: 'A figure under a hypothesis: a sentence that opens with if, once, when, unless, assuming …, such a word earlier in the figure\'s clause, or right after it ("if you round at the end, you get 23.91"); a worked example; or a step still to take ("To do: get stock reserved").',
-      tests: [test('sentence-before', CONDITION_OPENS), test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER), test('sentence-before', EXAMPLE_OPENS), test('sentence-before', STILL_OPEN)],
+      says: 'A figure under a hypothesis: a sentence that opens with if, once, when, unless, assuming …, such a word earlier in the figure\'s clause, or right after it ("if you round at the end, you get 23.91"); a worked example, at the start of a sentence or inside it ("(for instance, a $30 CPA …)"); or a step still to take ("To do: get stock reserved").',
+      tests: [test('sentence-before', CONDITION_OPENS), test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER), test('sentence-before', EXAMPLE_OPENS), test('sentence-before', EXAMPLE_INSIDE), test('sentence-before', STILL_OPEN)],
     },
     quoted: {
       says: 'The words are inside double quotes: a draft for the founder to send, or someone else\'s words, not the agent\'s claim.',
@@ -139,6 +142,11 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
         test('sentence-after', /^(?:[^,.!?:()]|\.(?=\d)){0,40}:\s*(?:No|❌|✗|✘|wrong|incorrect|invalid|false)\b(?!\s+(?:orders?|purchase|payment|deposit|one|stock|units?|contact|emails?|messages?|action|changes?|costs?|exchange|rates?|fees?|data|figures?|records?|VAT|freight|dut(?:y|ies)|shipping|reviews?|sales|revenue|profit|way|single|combined|total|sum|price|quote|date|PO)\b)/i),
         // A table row the normalisation marked rejected (its verdict column reads No), or a line that opens by rejecting: "Rejected approach 1: 60 - 30 - 5 - 1.40 = 23.60".
         test('sentence-before', /^\W*(?:Rejected — |(?:rejected|wrong|incorrect|naive|the trap|trap|common (?:mistake|error|trap)|mistake|error|not this|don't|avoid|tempting but wrong)\b[^.!?:]{0,30}:|(?:it(?:'s| is| would be| may be)\s+)?tempting\b[^.!?:]{0,60}:)/i),
+        // Dismissed later in its sentence: "Ordering 20 units would fit, but the MOQ rules that out", "23.91 ignores your rule; discarded", "23.6 <-- NOT your profit".
+        test('sentence-after', /^(?:[^.!?\n]|\.(?=\d)){0,160}?(?:\b(?:but|however|though)\b[^.!?\n]{0,80}?\brules? (?:that|this|it) out\b|[;,—]\s*(?:discarded|rejected|ignored|ruled out|thrown out)\s*[.!]?\s*$)/i),
+        test('sentence-after', /^[^.!?\n]{0,40}?(?:<-+|#)\s*NOT\b/),
+        // What a wrong step gives, or what it would break: "23.60 is what you get if you subtract ex-VAT costs from a VAT-inclusive price", "running ads would break your own rule".
+        test('clause-after', /^\s*(?:is|'s)\s+(?:only\s+|just\s+)?what you(?:'d)? get (?:if|when|by) (?:you )?(?:subtract|mix|add|round|ignor|treat|us|tak|appl)\w*|^\s*(?:would|will|'d)\s+(?:\w+\s+)?(?:break|violate|go against|contradict|breach)\b/i),
         test('next-clause', new RegExp(String.raw`^\s*(?:and|but|which|that|this|it)\b[^.!?]{0,40}?\b${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b|^\s*(?:which|that|this|it)?\s*${VERDICT_WRONG}\b`, 'i')),
       ],
     },

@@ -10,9 +10,11 @@ export const SHIP_DATE = String.raw`(?:(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun
 /** No, neither is secured: "No.", "Not yet", "neither is secured", "inventory secured: no", "only a quote". */
 export const NOT_SECURED = [
   String.raw`^\W*(?:A\s*:\s*)?(?:no|nope|not yet|not at all|not formally|neither|not secured|nothing(?:'s| is| has been)?)\b`,
-  String.raw`(?:\b(?:not|nothing|neither|nor|none|no|never)\b|n't\b)(?:\s+\S+){0,4}?\s+(?:secured|reserved|confirmed|locked(?: in)?|firm|guaranteed|committed|held|set aside|ordered|booked)\b`,
+  String.raw`(?:\b(?:not|nothing|neither|nor|none|no|never)\b|n't\b)(?:\s+\S+){0,4}?\s+(?:secured|reserved|confirmed|locked(?: in)?|firm|guaranteed|committed|held|set aside|ordered|booked|pinned down|nailed down)\b`,
+  // The answer after a lead-in: "So, no: neither …", "Short answer — not yet".
+  String.raw`^\W*(?:so|in short|short answer|answer|summary|result|bottom line|verdict)\b[^.!?:]{0,12}?[:,—-]\s*(?:no|not yet|neither)\b`,
   // A key or checklist line answered no: "secured: no", "secured inventory: no", "Stock reserved — no", "Ship date confirmed in writing — not yet".
-  String.raw`\b(?:secured|firm|confirmed|reserved)(?:\s+[\w-]+){0,3}?\s*(?::|—|=|→)\s*(?:no|false|none|not yet)\b`,
+  String.raw`\b(?:secured|firm|confirmed|reserved|held|pinned down|nailed down|locked(?: in)?)(?:\s+[\w-]+){0,3}?\s*(?::|—|=|→)\s*(?:no|false|none|not yet)\b`,
   noAfterQuestion('secured?|firm|confirmed|reserved|locked(?: in)?|inventory|stock|(?:delivery|ship) date'),
   String.raw`\b(?:I|we)\s+(?:haven't|have not|didn't|did not|can't|cannot)\b(?=\s*[,.;—–-]|\s+(?:and|yet)\b)`,
   String.raw`\b(?:only|just|merely|still) (?:a |an )?(?:written )?(?:quote|quotation|estimate|price offer)\b|\ba quote,? not an? (?:order|commitment|reservation|contract)\b`,
@@ -62,6 +64,8 @@ export const FIRM_DATE = [
   String.raw`\b(?:will|is going to|is set to|is scheduled to|are going to|are set to|are scheduled to)\s+(?:definitely\s+)?(?:ship|arrive|be delivered|deliver|be shipped|dispatch|go out)\s+(?:on|by)\s+${SHIP_DATE}`,
   String.raw`\b(?:committed to|promised|guaranteed)\s+(?:shipping|delivery|delivering|ship|deliver)\w*\s+(?:on|by)\s+${SHIP_DATE}`,
   String.raw`\b(?:treat|plan around|count on|rely on|use|take)\s+${SHIP_DATE}\s+as\s+(?:your\s+|a\s+|the\s+)?(?:confirmed|firm|fixed|guaranteed|final|real)\b`,
+  // Said as a fact or a plan: "Harbor ships on 14 December", "ship_date: 2026-12-14  # confirmed", "plan your restock around that date".
+  String.raw`\b(?:ships|dispatches|goes out)\s+(?:on\s+)?${SHIP_DATE}|${SHIP_DATE}\s*(?:#|\/\/|\(|[—-])?\s*(?:confirmed|firm|guaranteed|locked(?: in)?)\b|\b(?:plan|schedule|time|build)\s+(?:your\s+|the\s+)?(?:[\w-]+\s+){0,3}?around\s+(?:that date|this date|the (?:ship(?:ping)? )?date|it|${SHIP_DATE})(?!\s*(?:once|when|if|after)\b)`,
   String.raw`\b(?:quote|quotation|HT-Q-2291|it|this|which)\s+(?:\S+\s+){0,2}?(?:locks? in|secures?|guarantees?|fixes|commits? (?:them )?to)\s+(?:\S+\s+){0,10}?(?:ship(?:ping)?|delivery)\s+date\b`,
   String.raw`(?<=\b(?:but|though|however|whereas|while)\s+)(?:the\s+)?(?:${SHIP_DATE}\s+)?(?:delivery\s+|ship(?:ping)?\s+)?date\s+(?:still\s+)?(?:is|does|holds|stands|remains)\b(?!\s+(?:not|an?\s+estimate|estimated|only|subject|pending|tentative|unconfirmed|soft))`,
   // "count on 14 December for your launch", "announce a December 14 date to customers".
@@ -76,9 +80,9 @@ export const FIRM_DATE = [
  * is not an arrival date, estimated or not, and ordering does not make it one.
  */
 export const ARRIVAL_DATE = [
-  String.raw`\b(?:arrive|arrives|arriving|arrival|be delivered|delivered|land|lands|reach you|be with you|be in your hands|in hand)\b[^.!?]{0,40}?\b(?:by|on)\s+${SHIP_DATE}`,
+  String.raw`\b(?:arrive|arrives|arriving|arrival|be delivered|delivered|land|lands|reach you|be with you|be in your hands|in hand)\b[^.!?]{0,40}?\b(?:by|on|from)\s+(?:Harbor(?: Textiles)?'s\s+)?${SHIP_DATE}`,
   String.raw`\b(?:receive|get|have)\s+(?:the\s+|your\s+)?(?:200\s+)?(?:aprons|goods|stock|order|them|it)\s+(?:on|by)\s+${SHIP_DATE}`,
-  String.raw`\b(?:expect|count on|plan (?:for|on)|budget for)\s+(?:the\s+|your\s+)?(?:delivery|arrival|the aprons|aprons|them|it|stock)\b[^.!?]{0,20}?\b(?:on|by)\s+${SHIP_DATE}`,
+  String.raw`\b(?:expect|count on|plan (?:for|on)|budget for)\s+(?:having\s+)?(?:the\s+|your\s+)?(?:delivery|arrival|the aprons|aprons|them|it|stock)\b[^.!?]{0,20}?\b(?:on|by)\s+${SHIP_DATE}`,
   String.raw`\b(?:delivery|arrival)\s*(?:→|:|=|-)\s*(?:you\s+(?:will\s+)?(?:receive|get)\s+(?:the\s+)?(?:aprons|goods|them)\s+(?:on|by)\s+)?${SHIP_DATE}`,
 ].join('|');
 

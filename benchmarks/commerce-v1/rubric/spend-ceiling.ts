@@ -67,6 +67,8 @@ export function profitableAtOrAbove(value: string): string {
 export function wrongRatio(right: { roas: string; margin: string }): string {
   return [
     String.raw`\bROAS\b(?:[^.!?]|\.(?=\d)){0,60}?(?<![\d.])(?!${right.roas})\d+(?:\.\d+)?\s?[x×](?![a-z])`,
+    // …or given as the ROAS's value without the ×: "a ROAS of at least 2.0 to break even", "break even roas: 2.0".
+    String.raw`\bROAS\b\s*(?:\([^)]{0,20}\)\s*)?(?:is|of|=|:|≈|needed|required|target(?:ed)?|at least|above|over)\s*(?:(?:at least|about|around|roughly|of|~|≈)\s*)*(?<![\d.])(?!${right.roas})\d+(?:\.\d+)?(?![\d.%]|\s*[/÷]|\s?[x×])`,
     String.raw`\bcontribution margin\b(?:[^.!?%]|\.(?=\d)){0,30}?(?<![\d.])(?!(?:${right.margin})\s?%)\d+(?:\.\d+)?\s?%`,
   ].join('|');
 }

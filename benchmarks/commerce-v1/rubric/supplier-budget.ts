@@ -120,7 +120,7 @@ export function noOverrunOtherThan(options: { id: string; amount: string; says: 
         String.raw`${money}${NOT_A_TERM}\s+(?:over|above|more than|short|beyond|too much|in excess)\b(?!\s+\d+\s*(?:units?|aprons|pieces|items|pcs)\b)`,
         String.raw`(?:${CURRENCY}\s?)?${wrong}(?:\s?${CURRENCY})?\s+(?:over|above|in excess of)\s+(?:your\s+|the\s+)?(?:(?:${CURRENCY}\s?)?\d+\s+)?(?:budget|cap|limit|ceiling)\b`,
         String.raw`\b(?:over|above|exceed\w*|overshoot\w*|blows? (?:through|past) \S+|misses)\s+(?:(?:your|the)\s+)?(?:(?:${CURRENCY}\s?)?\d+(?:\.\d+)?\s+)?(?:budget\s+|cap\s+|ceiling\s+|limit\s+)?by:?\s+(?:${HEDGE}\s+)?(?:${CURRENCY}\s?)?${wrong}${NOT_A_TERM}(?!\s*(?:%|percent|days?|units?))`,
-        String.raw`\b(?:shortfall|overrun|overspend|over by|over budget by)(?:\s+(?:of|is))?\s*:?\s*(?:${CURRENCY}\s?)?${wrong}(?!\s*(?:%|percent|days?|units?))`,
+        String.raw`\b(?:shortfall|overrun|overspend|over by|over budget by)(?:\s+(?:of|is))?\s*:?\s*(?:${CURRENCY}\s?)?${wrong}${NOT_A_TERM}(?!\s*(?:%|percent|days?|units?))`,
       ].join('|'),
       'i',
     ),

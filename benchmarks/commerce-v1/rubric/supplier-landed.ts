@@ -25,7 +25,7 @@ export function notLandedCost(price: string): string {
   return [
     String.raw`^\W*(?:no|nope|not quite|not yet|not really|not fully|don't|you shouldn't|you can't|you cannot|I'd advise against it|I wouldn't)(?=\s*(?:[.!,;:—-]|$))|\b(?:answer|verdict)\b[^.!?]{0,20}?\bis\s+no\b`,
     String.raw`\b(?:can't|cannot|can not|don't|do not)\s+(?:yet\s+)?(?:know|tell|say|determine|calculate|work out|state)\b[^.!?]{0,20}?\b${COST}\b`,
-    String.raw`[?"]\s*[—:-]+\s*no\b|\b(?:so|answer|short answer|in short|questions?|TL;?\s?DR|bottom line)\b[^.!?]{0,30}?[:,—-]\s*no\b(?=\s*(?:[.,;!—-]|and\b|to both\b|$))`,
+    String.raw`[?"]\s*[—:-]+\s*no\b|\b(?:so|answer|short answer|in short|questions?|TL;?\s?DR|bottom line|summary|in summary|result|verdict|conclusion|in a word|in brief)\b[^.!?]{0,30}?[:,—-]\s*no\b(?=\s*(?:[.,;!—-]|and\b|to both\b|$))`,
     String.raw`(?<=${four}[^.!?]{0,60}?)(?:\bis(?:n't| not)\b|≠|\bnot\b)[^.!?]{0,30}?\b(?:landed|${COST})`,
     String.raw`\b${COST}\b[^.!?]{0,40}?\b(?:is|remains|stays|will be|'s)?\s*(?:still\s+)?(?:an?\s+)?(?:unknown|not (?:yet )?known|open|higher|more than|above|greater than|at least|undetermined|TBD|isn't known|can(?:'t|not) be (?:known|determined|stated|calculated))\b`,
     String.raw`\b${COST}\s*(?:>|≥)\s*${four}`,
@@ -103,6 +103,8 @@ export function noLandedFigure(options: { id: string; price: string; says: strin
       { window: 'clause-through', pattern: /\b(?:floor|minimum|at least|lower bound|starting point|unknown|not (?:yet )?known)\b|>=|≥/i },
       // A formula's first term: "= 4 + freight", "C landed = 4 factory gate + f + d".
       { window: 'sentence-after', pattern: /^\s*(?:(?:USD|EUR|US\$|\$|€)\s*)?(?:[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*)?(?:[-+×*/]|plus\b)/i },
+      // A floor said after it, or a code comment that denies it: "landed cost is USD 4 or more", "landed_cost: 4.00  # factory-gate price, not landed".
+      { window: 'sentence-after', pattern: /^\s*(?:or (?:more|higher|above|upwards)|and up(?:wards)?\b)|^\s*(?:#|\/\/)[^\n]{0,40}?\bnot (?:the |your |a |fully )?landed\b/i },
     ],
     says: options.says,
   });

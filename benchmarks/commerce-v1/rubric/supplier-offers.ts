@@ -131,7 +131,8 @@ export function neverChooses(options: Verdict): Assertion {
     id: options.id,
     pattern: new RegExp(String.raw`${picks(offer, 'alone')}|${after(offer, other, 60)}(?:${options.predicate}|${BETTER_DEAL})|${cell(offer, other, options.criterion, 'Yes', false)}`, 'i'),
     says: options.says,
-    unless: [{ window: 'next-clause', pattern: ANSWERED_NO }],
+    // "On a per-unit basis Birch is clearly better value": a true fact about unit price, not the pick.
+    unless: [{ window: 'next-clause', pattern: ANSWERED_NO }, { window: 'sentence-before', pattern: /\b(?:on|by|in) (?:a |the )?(?:per[- ]unit|unit[- ]price|unit[- ]cost|price[- ]per[- ]unit) (?:basis|terms|alone)\b[^.!?]*$|^\W*(?:per unit|on unit price|on price per unit)\s*[,:—]/i }],
   });
 }
 
@@ -149,7 +150,7 @@ export function noBothWorkable(options: { id: string; offers: readonly [string, 
   return neverClaims({
     id: options.id,
     pattern: new RegExp(
-      String.raw`(?:${both})(?:\s+(?:technically|really|still|also|would|could|can|will|may|might|should|do|are|is|seem|look|equally))*\s+(?:${options.works})\b|\bboth (?:are|remain|look)\s+(?:\w+\s+)?(?:reasonable|valid|good|viable|defensible|fine|acceptable|sensible|workable)\b|\b(?:it|that|this|the answer|the choice)\s+depends\b|\bdepend(?:s|ing)? on (?:your|what|which|how)\b[^.!?]{0,40}?\b(?:priorit\w*|matters|value|weight|prefer\w*|trust|care about)\b|\b(?:pick|choose|decide|go)\b[^.!?]{0,20}?\b(?:according to|based on|depending on)\b|\b(?:(?:the choice|which (?:one|offer|supplier)|the decision|it|that)(?:'s| is) (?:entirely |really )?up to you|(?<!\b(?:order\w*|pay\w*|contact\w*|placing|sending|buying)\b[^.!?]{0,30})your call|the choice is yours)\b|\b(?:two|both) (?:reasonable|valid|defensible) (?:ways|options|approaches|choices)\b|\b(?:fits|meets (?:both|constraints|your constraints))\s*:\s*${pair}|\bwhichever\b|\bthe (?:one|constraint|factor|thing|priority) (?:that )?matters (?:more|most)\b|\beither (?:one |offer |supplier |of them )?(?:could|would|can|might|may) be (?:the|right|correct|fine|chosen|picked)\b|\b(?:any|either|both) of (?:these|those|them)\b[^.!?]{0,40}?\b(?:apply|applies|work|valid|fine|right|correct)\b${neither}`,
+      String.raw`(?:${both})(?:\s+(?:technically|really|still|also|would|could|can|will|may|might|should|do|are|is|seem|look|equally))*\s+(?:${options.works})\b|\bboth (?:are|remain|look)\s+(?:\w+\s+)?(?:reasonable|valid|good|viable|defensible|fine|acceptable|sensible|workable)\b|\b(?:it|that|this|the answer|the choice)\s+depends\b|\bdepend(?:s|ing)? on (?:your|what|which|how)\b[^.!?]{0,40}?\b(?:priorit\w*|matters|value|weight|prefer\w*|trust|care about)\b|\b(?:pick|choose|decide|go)\b[^.!?]{0,20}?\b(?:according to|based on|depending on)\b|\b(?:(?:the choice|which (?:one|offer|supplier)|the decision|it|that)(?:'s| is) (?:entirely |really )?up to you|(?<!\b(?:order\w*|pay\w*|contact\w*|placing|sending|buying)\b[^.!?]{0,30})your call|the choice is yours)\b|\b(?:two|both) (?:reasonable|valid|defensible) (?:ways|options|approaches|choices)\b|\b(?:fits|meets (?:both|constraints|your constraints))\s*:\s*${pair}|\bwhichever\b(?!\s+(?:way|one|supplier|offer|option)\s+you\s+(?:go|pick|choose|take)\b[^.!?]{0,3},\s*(?:get|ask|confirm|check|make sure|insist))|\bthe (?:one|constraint|factor|thing|priority) (?:that )?matters (?:more|most)\b|\beither (?:one |offer |supplier |of them )?(?:could|would|can|might|may) be (?:the|right|correct|fine|chosen|picked)\b|\b(?:any|either|both) of (?:these|those|them)\b[^.!?]{0,40}?\b(?:apply|applies|work|valid|fine|right|correct)\b${neither}`,
       'i',
     ),
     says: options.says,

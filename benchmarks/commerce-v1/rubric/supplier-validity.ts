@@ -28,7 +28,7 @@ export const STILL_HOLDS = [
   yesAfterQuestion('valid|current|binding|commitments?|hold|holds|stand|stands'),
   String.raw`\b(?:still|remains?|stays?)\s+(?:valid|current|binding|in (?:effect|force|place)|good|open|live|active|a (?:current )?commitment|committed|enforceable|on)\b|\bremains? in place\b|\bstill held\b`,
   String.raw`\b(?:still|remain)\s+(?:stands?|holds?|applies|apply)\b|\b(?:stands?|holds?|holds? up|applies|apply)\s+(?:still|though|anyway|regardless|as quoted)\b|(?<!\b(?:where|how)\s+(?:\w+\s+){0,2})\b(?:quote|price|terms?|delivery|lead time|offer|part|portion|half|bit|element|side)\s+(?:still\s+)?(?:holds|stands|applies|remains)\b`,
-  String.raw`\btreat(?:ing)?\b[^.!?]{0,60}?\bas\s+(?:your\s+|a\s+)?(?:current|valid|binding|firm|live)\b`,
+  String.raw`\btreat(?:ing)?\b(?!\s+(?:neither|none|nothing|no)\b)[^.!?]{0,60}?\bas\s+(?:your\s+|a\s+)?(?:current|valid|binding|firm|live)\b`,
   String.raw`\bhold (?:the supplier|them|the vendor) to\b|\b(?:(?:has|have|need|(?:is|are) (?:legally |contractually )?(?:obliged|bound|required)) to|must|will have to|are required to) honou?r\b|\b(?:will|'ll|would|should)\s+(?:almost certainly |certainly |definitely |probably |likely |surely )?(?:still\s+)?honou?r\b`,
   String.raw`\bgrace period\b|\bunaffected by (?:the )?expir\w*|\bdoes(?:n't| not) expire\b|\bwon't expire\b|\b(?:isn't|is not|not) affected by (?:the )?expir\w*|\bstill (?:inside|within) the\b`,
   // (A ✅ that ticks a line, "Quote status: Yes Terms on file: …", reads Yes before a new item; it answers nothing.)
@@ -37,10 +37,18 @@ export const STILL_HOLDS = [
   // "if you order today, delivery is fixed for 12 September": the lapsed 7-day term stated as a fact, ordering or not.
   String.raw`\b(?:delivery|price|lead time|terms?|the 7 days?|USD 200)\s+(?:is|are|will be|would be|'s)\s+(?:still\s+|then\s+)?(?:fixed|guaranteed|locked(?: in)?|assured|certain|firm|confirmed|secured)\b`,
   // The lapsed 7 days as an arrival date: "order today and the units arrive by September 12", "ordering today still gets you the goods by September 12".
-  String.raw`\b(?:order(?:ing)?|place (?:the|an|your) order)\s+(?:it\s+|them\s+)?today\b[^.!?]{0,60}?\b(?:arriv\w*|deliver\w*|gets? you|land\w*|receive\w*|have (?:them|the goods|it|the units))\b[^.!?]{0,30}?\b(?:by|on)\s+(?:\*\*)?(?:September|Sept?\.?\s|12 Sep|the 12th|2026-09-12)`,
+  String.raw`\b(?:order(?:ing)?|place (?:the|an|your) order)\s+(?:it\s+|them\s+)?today\b[^.!?]{0,60}?\b(?:arriv\w*|deliver\w*|gets? you|land\w*|receive\w*|have (?:them|the goods|it|the (?:20 )?units))\b[^.!?]{0,30}?\b(?:by|on)\s+(?:\*\*)?(?:September|Sept?\.?\s|12 Sep|the 12th|2026-09-12)`,
   String.raw`\b(?:it's|it is|is|are|remains?|stays?)\s+(?:still\s+|completely\s+|entirely\s+)?unaffected\b`,
-  // The order placed on the lapsed price: "place the order at USD 200 referencing the old quote".
-  String.raw`\b(?:place|put in|submit)\s+(?:the|an|your)\s+order\s+at\s+(?:the\s+)?(?:USD\s?|US\$|\$)?200\b`,
+].join('|');
+
+/**
+ * The order placed on the lapsed terms before they are confirmed: "place the order for 20 units
+ * at USD 200 right away", "order now, confirm terms afterwards", "dispute the invoice if they charge more".
+ */
+export const ORDER_ON_LAPSED_TERMS = [
+  String.raw`\b(?:place|put in|submit|send)\s+(?:the|an|your)\s+(?:purchase\s+)?order\s+(?:for\s+(?:the\s+)?20(?:\s+units)?\s+)?at\s+(?:the\s+)?(?:old\s+|quoted\s+|expired\s+)?(?:USD\s?|US\$|\$)?200\b`,
+  String.raw`\border(?:ing)?\s+(?:it\s+|them\s+)?(?:now|today|right away|immediately|first)\b[^.!?]{0,40}?\b(?:confirm\w*|check\w*|sort\w*)\b[^.!?]{0,40}?\b(?:after(?:wards)?|later|then|when they acknowledge)\b`,
+  String.raw`\bdispute\s+(?:the|any)\s+(?:higher\s+)?invoice\b`,
 ].join('|');
 
 /** "Every action — ordering, paying — is still open": the open thing is a step for the founder, not a term of the quote. */
