@@ -221,8 +221,7 @@ const taxBasis: Scenario = {
       says: 'Gives no payment fee other than EUR 1.40 (2% of 60 plus 0.20).',
       // A figure of the working ("2% of EUR 60 = EUR 1.20, plus EUR 0.20 = EUR 1.40") shares its sentence with 1.40.
       excuses: ['rejected', 'hypothetical', 'question', 'asked', 'restated', 'quoted', 'disowned'],
-      // …and the fee's parts named as parts: "payment fee: pct: 2%, fixed: 0.20".
-      unless: [{ window: 'sentence-before', pattern: FEE_1_40 }, { window: 'sentence-after', pattern: FEE_1_40 }, { window: 'clause-before', pattern: /\b(?:fixed|flat|per[- ]transaction)(?:\s+(?:part|fee|component|amount|portion))?\s*[:=]?\s*(?:EUR\s?|€)?$/i }],
+      unless: [{ window: 'sentence-before', pattern: FEE_1_40 }, { window: 'sentence-after', pattern: FEE_1_40 }],
     }),
   ],
   counterexamples: [

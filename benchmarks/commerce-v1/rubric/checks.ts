@@ -77,6 +77,8 @@ export const NOT_A_TERM = String.raw`(?!,?\s*(?:${CURRENCY}\s*)?(?:[+×x*/]\s*\S
 /** A figure presented as a value (not a term of the working): what a label's value is once it has been given. */
 const PRESENTED_AMOUNT_SOURCE = () => String.raw`${PRESENTS}\s*(?:${HEDGE}\s+)*(?:minus\s+|negative\s+|-\s*)?${ANY_AMOUNT}${NOT_A_TERM}(?!\s*(?:%|percent))`;
 export const FILLER = String.raw`(?:[^.!?;\n]|\.(?=\d))`;
+/** Another key of a structured line ("payment fee: pct: 2%, fixed: 0.20"): the value after it is that key's, not the label's. */
+const OTHER_KEY = String.raw`,\s*[A-Za-z][\w-]*(?:\s[\w-]+){0,2}\s*[:=]\s`;
 
 /**
  * Never presents a wrong figure as the quantity `as` — one of `values`, or with `except`
@@ -102,7 +104,7 @@ export function noAmountAs(options: Common & { amount: string; as: Label; says: 
   const PRESENTED_AMOUNT = PRESENTED_AMOUNT_SOURCE();
   // The label and the figure with a copula between ("CPA is 35", "CPA: 35"), or side by side ("CPA 35", "CPA ~35").
   // The first figure presented after the label is its value: "contribution is minus USD 2.00 per order: USD 20 price" gives -2, not 20.
-  const forward = String.raw`${options.as.pattern}(?:(?:(?!${stop}|${PRESENTED_AMOUNT})${FILLER}){0,80}?${PRESENTS}|(?=\s))\s*(?:${HEDGE}\s+)*${LISTED}${wrong}${NOT_A_TERM}`;
+  const forward = String.raw`${options.as.pattern}(?:(?:(?!${stop}|${PRESENTED_AMOUNT}|${OTHER_KEY})${FILLER}){0,80}?${PRESENTS}|(?=\s))\s*(?:${HEDGE}\s+)*${LISTED}${wrong}${NOT_A_TERM}`;
   const backward = String.raw`(?<![-+×x*/]\s?)${wrong}${NOT_A_TERM}\s+(?:(?:is|as|would be|=|becomes|being)\s+(?:your|the|a|an|our)?\s*(?:\w+\s+){0,2}?|(?:of |in )?(?:net |pure |clear |real |actual )?)${options.as.pattern}`;
   return {
     id: options.id,

@@ -55,10 +55,16 @@ const QUESTION_LEAD = /^\W*(?:(?:step|Q|question|part)\s*\d*\s*(?:[—:.)-]\s*)?
  * whether …". Up to the end of the restatement: not after a colon, a dash or a "so" that starts the answer.
  */
 const RESTATED_QUESTION = /^\W*(?:(?:so|ok(?:ay)?|thanks?(?: you)?(?: for [^.!?,:]{1,40})?[,!]?)\s*)?(?:you(?:'d| would) like to (?:know|check|understand|find out|confirm)|you(?:'re| are) (?:asking|wondering)|you asked(?: me)?|you want(?:ed)? to (?:know|check)|your question is|let me restate your question)\b(?:(?![:;—]|\bso\b|\bbut\b)[^.!?])*$/i;
-/** A worked example, not the answer: "Example: $25 → contribution $3", "for instance, at $25 …". */
-const EXAMPLE_OPENS = /^\W*(?:[\w -]{0,40}?\b(?:example|e\.g\.?|for instance|illustration|scenario)\b\s*[:,—-]|(?:for example|for instance|e\.g\.|say|imagine|suppose|hypothetically)\b)/i;
-/** A worked example set inside a sentence: "… turns the order into a loss (for instance, a $30 CPA leaves -$3.80)". */
-const EXAMPLE_INSIDE = /(?:[(—;]\s*|,\s+)(?:for (?:instance|example)|e\.g\.?)(?:,|:)?\s(?:[^.!?)]|\.(?=\d))*$/i;
+/**
+ * A worked example, not the answer: one that opens the sentence ("Example: $25 → contribution $3",
+ * "for instance, at $25 …"), or one set inside it, up to the figure ("… turns the order into a
+ * loss (for instance, a $30 CPA leaves -$3.80)").
+ */
+const EXAMPLE_MARKER = String.raw`for (?:instance|example)|e\.g\.?`;
+const EXAMPLE = new RegExp(
+  String.raw`^\W*(?:[\w -]{0,40}?\b(?:example|e\.g\.?|for instance|illustration|scenario)\b\s*[:,—-]|(?:${EXAMPLE_MARKER}|say|imagine|suppose|hypothetically)\b)|(?:[(—;]\s*|,\s+)(?:${EXAMPLE_MARKER})(?:,|:)?\s(?:[^.!?)]|\.(?=\d))*$`,
+  'i',
+);
 /** A verdict cell after a table row's claim: "Contribution +$2: No, sign flipped", "CPA = $35: ❌". */
 // Only when the cell before the verdict is the claim itself (empty, or holding a figure), not
 // another key of a structured line ("total: 330, within budget: no").
@@ -91,7 +97,7 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
     },
     hypothetical: {
       says: 'A figure under a hypothesis: a sentence that opens with if, once, when, unless, assuming …, such a word earlier in the figure\'s clause, or right after it ("if you round at the end, you get 23.91"); a worked example, at the start of a sentence or inside it ("(for instance, a $30 CPA …)"); or a step still to take ("To do: get stock reserved").',
-      tests: [test('sentence-before', CONDITION_OPENS), test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER), test('sentence-before', EXAMPLE_OPENS), test('sentence-before', EXAMPLE_INSIDE), test('sentence-before', STILL_OPEN)],
+      tests: [test('sentence-before', CONDITION_OPENS), test('clause-through', CONDITION_BEFORE), test('clause-after', CONDITION_AFTER), test('sentence-before', EXAMPLE), test('sentence-before', STILL_OPEN)],
     },
     quoted: {
       says: 'The words are inside double quotes: a draft for the founder to send, or someone else\'s words, not the agent\'s claim.',

@@ -4,8 +4,8 @@
 import type { Assertion } from '../../../lib/eval/scenario';
 import { neverClaims, noAfterQuestion } from './checks';
 
-/** The quoted ship date in the ways it is written: 14 December 2026, Dec 14, 2026-12-14, 14.12.2026. */
-export const SHIP_DATE = String.raw`(?:(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:14(?:th)?\s+(?:of\s+)?Dec(?:ember)?\.?(?:,?\s+2026)?|Dec(?:ember)?\.?\s+14(?:th)?(?:,?\s+2026)?|2026-12-14|14[./]12[./](?:2026|26)|12/14(?:/2026)?))`;
+/** The quoted ship date in the ways it is written or said: 14 December 2026, Dec 14, 2026-12-14, 14.12.2026, the fourteenth of December. */
+export const SHIP_DATE = String.raw`(?:(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?:(?:the\s+)?(?:14(?:th)?|fourteenth)\s+(?:of\s+)?Dec(?:ember)?\.?(?:,?\s+2026)?|Dec(?:ember)?\.?\s+(?:the\s+)?(?:14(?:th)?|fourteenth)(?:,?\s+2026)?|2026-12-14|14[./]12[./](?:2026|26)|12/14(?:/2026)?))`;
 
 /** No, neither is secured: "No.", "Not yet", "neither is secured", "inventory secured: no", "only a quote". */
 export const NOT_SECURED = [
