@@ -438,6 +438,7 @@ const mixedCurrency: Scenario = {
     says({
       id: 'revenue-not-profit',
       pattern: new RegExp(NOT_PROFIT, 'i'),
+      scope: 'adjacent',
       says: 'Says revenue is not profit: no costs are recorded.',
     }),
     noFigureYet({

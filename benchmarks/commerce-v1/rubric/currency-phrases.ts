@@ -43,7 +43,13 @@ export const NOT_PROFIT = [
   String.raw`\bprofits?\b[^.!?]{0,80}?\b(?:costs?|expenses|COGS|fees|refunds|deduct\w*|subtract\w*|unknown|undetermined|not recorded)\b`,
   String.raw`\b(?:costs?|expenses|COGS)\b[^.!?]{0,80}?\bprofits?\b`,
   String.raw`\bprofits?\s*:\s*(?:unknown|no|none|n/a|undetermined|not (?:computable|known|recorded|determinable))\b`,
-  String.raw`\bturnover before costs\b|\brevenue,? not profit\b`,
+  String.raw`\b(?:turnover|sales|revenue|takings) before (?:any )?(?:costs?|cost of goods|COGS|expenses)\b|\b(?:revenue|sales|turnover|takings),? not (?:profit|earnings)\b`,
+  // "As for profit, no." / "USD profit? No." (the question and its answer, a pair of sentences)
+  String.raw`\bprofits?\b[^.!?]{0,20}?(?:[,:—]\s*|\?\s+)no\b(?!\s+(?:one|doubt|problem))`,
+  // "profit … can't be determined from this"
+  String.raw`\bprofits?\b[^.!?]{0,60}?\b(?:can(?:'t|not)|could(?:n't| not))\s+be\s+(?:determined|calculated|computed|known|worked out|stated)\b`,
+  // "… would be labeling revenue as profit"
+  String.raw`\bwould be (?:mis)?label(?:l)?ing (?:the )?(?:revenue|sales|turnover) as profit\b`,
 ].join('|');
 
 /**

@@ -10,12 +10,24 @@ export const CURRENCY = String.raw`(?:USD|EUR|US\$|\$|€|(?:dollars?|euros?|buc
 /** Words that hedge an amount without changing it. */
 export const HEDGE = String.raw`(?:about|around|roughly|approximately|approx\.?|~|≈|only|just|some|at most|up to|nearly|almost|close to|a maximum of|maximum|max\.?)`;
 
+/**
+ * A whole amount of three or four digits as it reads once said aloud in pairs: "three
+ * twenty-seven" is 327 and "nineteen eighty" is 1980, but the normalisation reads a spoken pair
+ * as a price ("twenty-three ninety" → 23.90), so those arrive as 3.27 and 19.80. Only where the
+ * last two digits make a spoken pair (10–99): "three hundred" is said as such.
+ */
+function saidInPairs(whole: string): string | null {
+  const pair = whole.slice(-2);
+  return /^[1-9]\d{2,3}$/.test(whole) && Number(pair) >= 10 ? String.raw`${whole.slice(0, -2)}\.${pair}` : null;
+}
+
 /** The digits of `value` ("26.20", "327", "0") as a standalone figure. */
 export function figure(value: string): string {
-  const [whole, decimals = ''] = value.replace(/^-/, '').split('.');
+  const [whole = '', decimals = ''] = value.replace(/^-/, '').split('.');
   const significant = decimals.replace(/0+$/, '');
-  const body = significant ? String.raw`${whole}\.${significant}0*` : String.raw`${whole}(?:\.0+)?`;
-  return String.raw`(?<![\d.])${body}(?!\d|\.\d)`;
+  const spoken = significant ? null : saidInPairs(whole);
+  const body = significant ? String.raw`${whole}\.${significant}0*` : String.raw`${whole}(?:\.0+)?${spoken ? `|${spoken}` : ''}`;
+  return String.raw`(?<![\d.])(?:${body})(?!\d|\.\d)`;
 }
 
 /** `value` as an amount: an optional currency before or after ("$26.20", "26.20 EUR", "USD 26.2"). */

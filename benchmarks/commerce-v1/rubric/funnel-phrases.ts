@@ -43,12 +43,13 @@ export const FIRST = alternatives([
   String.raw`\bfirst\b`, String.raw`\bpriority\b`, String.raw`\bprioriti[sz]e\b`, String.raw`\bbefore (?:anything|everything)(?: else)?\b`,
   String.raw`\bstep (?:one|1)\b`, String.raw`#1\b`, String.raw`\bnumber one\b`, String.raw`\bstart (?:by|with)\b`, String.raw`\bright away\b`,
   String.raw`\bimmediately\b`, String.raw`\burgent(?:ly)?\b`, String.raw`\b(?:only|single|one) (?:thing|fix|blocker|job)\b`,
-  String.raw`\bmost important\b`, String.raw`\btop of (?:the|your) list\b`, String.raw`\bbefore (?:you )?(?:change|touch|do|spend|fix|chang|touch)\w* (?:anything|on anything)\b`,
+  String.raw`\bmost important\b`, String.raw`\btop of (?:the|your) list\b`, String.raw`\bjob (?:one|1|#1|number one)\b`, String.raw`\bbefore (?:you )?(?:change|touch|do|spend|fix|chang|touch)\w* (?:anything|on anything)\b`,
   String.raw`\bin (?:this |that |priority )?order(?:\s*:|(?=[^\w\n.]*\n))`,
 ]);
 
 /** What stops a "first" from reaching a later fix: "first X, then payments". */
-export const SEQUENCE_BREAK = String.raw`\b(?:then|after(?:wards)?|next|later|once|followed by|second(?:ly)?|before you)\b`;
+// ", then," between commas is a discourse marker ("The thing to fix first, then, is the account"), not a sequence.
+export const SEQUENCE_BREAK = String.raw`(?:(?<!,\s)\bthen\b|\bthen\b(?!,)|\b(?:after(?:wards)?|next|later|once|followed by|second(?:ly)?|before you)\b)`;
 
 /**
  * Fixes a wrong answer leads with instead of the payment provider: traffic and ads, the
@@ -100,7 +101,7 @@ export const PAYMENT_FIRST = [
   // A "first" that closes another fix ("lower the price first; …") leads nothing.
   String.raw`(?<!\b${OTHER_FIX}\b[^.!?;:]{0,30})${FIRST}(?!-)(?:(?!${SEQUENCE_BREAK}|\b${OTHER_FIX}\b)(?:[^.!;]|\.(?=\d))){0,80}?${PAYMENT_FIX}`,
   // "Fix payments first", "Activate it and test a purchase before you change anything else."
-  String.raw`${PAYMENT_FIX}(?:(?!\b(?:then|after(?:wards)?|next|later|once)\b|\b${OTHER_FIX}\b)[^.!?]){0,60}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bbefore (?:anything|everything)(?: else)?\b|\bbefore (?:you )?(?:change|touch|do|spend|fix)\w* (?:anything|on anything)\b|\b(?:top |first |number one |#1 )?priority\b)`,
+  String.raw`${PAYMENT_FIX}(?:(?!\b(?:then|after(?:wards)?|next|later|once)\b|\b${OTHER_FIX}\b)[^.!?]){0,60}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bbefore (?:anything|everything)(?: else)?\b|\bbefore (?:you )?(?:change|touch|do|spend|fix|work on|look at)\w*\b|\b(?:top |first |number one |#1 )?priority\b|\bjob (?:one|1|#1|number one)\b)`,
   // "The first thing to fix isn't your ads — it's the payment provider."
   String.raw`${FIRST}[^.!?]*?(?:\bnot\b|n't\b)[^.!?]*?\b(?:it's|it is|but)\b[^.!?]{0,30}?${PAYMENT_FIX}`,
   // "… is not activated. Fix that first." / "That's the first and only thing to fix."
@@ -109,7 +110,7 @@ export const PAYMENT_FIRST = [
   // "Fix first. Finish activating the payment provider account": a short heading, the fix in the next sentence.
   String.raw`(?:^|(?<=[.!?:]\s+))[^.!?\n]{0,30}?${FIRST}[^.!?\n]{0,12}?[.:?]\s+(?:(?!\b${OTHER_FIX}\b)[^.!?]){0,60}?${PAYMENT_FIX}`,
   // "Finish activating your payment provider and run a test purchase; after that, work on reviews": the other fix comes later.
-  String.raw`${PAYMENT_FIX}(?:(?!\b${OTHER_FIX}\b)[^.!?]){0,120}?\b(?:after that|afterwards|then|only then|next|later|once (?:that's|that is|it's|it is|payments? (?:work|are working)))\b[^.!?]{0,40}?\b${OTHER_FIX}\b`,
+  String.raw`${PAYMENT_FIX}(?:(?!\b${OTHER_FIX}\b)[^.!?]){0,120}?\b(?:after that|afterwards|then|only then|next|later|once (?:that's|that is|it's|it is|payments? (?:work|are working)))\b[^.!?]{0,60}?\b${OTHER_FIX}\b`,
   String.raw`${PAYMENT_FIX}[^]*?[.!?:]\s+[^.!?]{0,30}?\b(?:it|that|this)\b[^.!?]{0,30}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bpriority\b|#1\b|\bnumber one\b|\bstep (?:one|1)\b|\bbefore (?:anything|everything)(?: else)?\b)`,
 ].join('|');
 

@@ -125,6 +125,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('emphasis-underscore', 'Drops _ around text.', /(?<![\w_])_(?=\S)([^_\n]*?\S)_(?![\w_])/, '$1'),
   builtin('structured-keys', 'Reads JSON and YAML as sentences: keys lose quotes and underscores, null reads "unknown", false "no", true "yes".', 'structured-keys'),
   replace('percent-keys', 'Reads a value under a key that names a percentage as a percentage ("pct: 2" → "pct: 2%", "fee_percent: 3" → "fee percent: 3%"), so it is not read as an amount.', /\b(pct|percent|percentage)\s*:\s*(-?\d+(?:\.\d+)?)(?![\d.%]|\s*(?:%|percent|pct))/i, '$1: $2%'),
+  replace('a-hundred', 'Reads "a hundred" and "a thousand" as one hundred and one thousand ("a hundred twenty dollars" → "one hundred twenty dollars"), which the next step writes as digits.', /\ba(?=\s+(?:hundred|thousand)\b)/i, 'one'),
   builtin('number-words', 'Writes numbers spelled as words as digits ("thirty units" → "30 units"); a lone "one" and "zero" stay words.', 'number-words'),
   // Money and decimals said aloud, as a voice assistant or a transcript carries them.
   replace('spoken-us', 'Reads "U.S." as US, so its points end no sentence ("4250 U.S. dollars").', /\bU\.S\.(?=\s|$)/, 'US'),
@@ -135,7 +136,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('money-words-one', 'Reads "one" or "a" before a currency word and an amount as 1 ("one euro 40", "a dollar forty" → "1 euro 40", "1 dollar 40"), which the next steps read as 1.40.', /\b(?:one(?=\s+(?:dollars?|euros?|bucks?|USD|EUR)\s+(?:and\s+)?\d)|a(?=\s+(?:dollar|euro|buck)\s+(?:and\s+)?\d))/i, '1'),
   replace('money-words-cents', 'Reads "26 dollars and 20 cents" and "26 dollars 20 cents" as "26.20 dollars".', /\b(\d+)\s+(dollars?|euros?|bucks?|USD|EUR)\s+(?:and\s+)?(\d{2})\s+cents?\b/i, '$1.$3 $2'),
   replace('money-words-cent', 'Reads "26 dollars and 5 cents" as "26.05 dollars".', /\b(\d+)\s+(dollars?|euros?|bucks?|USD|EUR)\s+(?:and\s+)?(\d)\s+cents?\b/i, '$1.0$3 $2'),
-  replace('money-words-short', 'Reads "26 dollars 20" as "26.20 dollars".', /\b(\d+)\s+(dollars?|euros?|bucks?)\s+(\d{2})\b(?!\s*(?:cents?|%|percent|units?|aprons?|orders?|pieces?|pcs))/i, '$1.$3 $2'),
+  replace('money-words-short', 'Reads "26 dollars 20" as "26.20 dollars".', /\b(\d+)\s+(dollars?|euros?|bucks?)\s+(\d{2})\b(?![.,]\d|\s*(?:cents?|%|percent|units?|aprons?|orders?|pieces?|pcs))/i, '$1.$3 $2'),
   replace('money-words-cents-only', 'Reads an amount in cents alone as a decimal ("61 cents" → "0.61"), so it is not read as 61.', /(?<![\d.])(\d{2})\s+cents?\b/i, '0.$1'),
   replace('money-words-cent-only', 'Reads a one-digit amount in cents as a decimal ("5 cents" → "0.05").', /(?<![\d.])(\d)\s+cents?\b/i, '0.0$1'),
   replace(
@@ -155,6 +156,12 @@ export const NORMALISATION: NormaliseStep[] = [
     'Reads each line under a heading that says what is missing ("What does not exist:", "Missing:", "Still open:") as "Missing: …", so the list stays negated line by line.',
     /(?<=^[ \t]*(?:what (?:does not|doesn't|do not|don't) (?:yet )?exist(?: yet)?|what(?:'s| is) (?:still )?missing|what you (?:do not|don't) (?:yet )?have|(?:still )?missing|not (?:yet )?(?:done|in place|secured)|still (?:open|to do|needed)|outstanding|open (?:items|steps))[ \t]*:[ \t]*\n(?:[ \t]*[^\s][^\n]*\n)*?)^(?=[ \t]*[^\s])(?![ \t]*Missing:)/im,
     'Missing: ',
+  ),
+  replace(
+    'figure-then-that-is-your',
+    'Joins a sentence that ends on a figure to the next one when that one only names it ("… you have 23.90 euros. That\'s your contribution before ads." → "… 23.90 euros — That\'s your contribution …"), as a reader does: the label and its figure are one statement.',
+    /(?<=\d(?:\.\d+)?(?:\s?(?:euros?|dollars?|bucks|EUR|USD|%|percent))?(?:\s(?:per|a|an|each)\s[a-z]+)?)[.!][ \t]+(?=(?:That's|That is|This is)\s+(?:also\s+)?(?:your|the)\s+(?:[\w-]+\s+){0,5}?[\w-]+(?:[.!,;]|\s+(?:because|and|since|so|as)\b|$))/,
+    ' — ',
   ),
   replace('spaces', 'Collapses runs of spaces and tabs.', /[ \t]+/, ' '),
 ];

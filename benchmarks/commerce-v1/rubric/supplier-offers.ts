@@ -22,6 +22,13 @@ const without = (other: string, span: number) => String.raw`(?:(?!\b(?:${other})
 /** `offer` earlier in the sentence, with `other` not between: a lookbehind, so the match is only the predicate. */
 const after = (offer: string, other: string, span: number) => String.raw`(?<=\b(?:${offer})\b${without(other, span)})`;
 
+/**
+ * `after`, or `offer` in the sentence before one that opens by pointing back at it ("Birch comes
+ * to 330 dollars. That breaks your budget."): for a check whose scope is a pair of adjacent sentences.
+ */
+const afterOrPointedBack = (offer: string, other: string, span: number) =>
+  String.raw`(?<=\b(?:${offer})\b${without(other, span)}|\b(?:${offer})\b${without(other, span)}[.!?]\s+(?:That|This|It|Which)\b${without(other, span)})`;
+
 /** Labels under which an answer names its pick: "Recommendation: Alder", "fits: Alder", "Go with Alder", "the answer is Alder", a question heading "Which offer fits: Alder". */
 const PICK_LABEL = String.raw`(?:\b(?:go with|go for|stick with|settle on|lean towards?|choose|pick|take|select|opt for|order from|recommend|I'd (?:go|pick|choose|take)(?: with)?)\s+|\b(?:recommendation|recommended|verdict|answer|decision|winner|choice|pick|result|offer meeting both|meets (?:both|constraints)|fits|best (?:option|offer|choice|fit))\s*[:=]\s*|\b(?:offer|option|quote|supplier|one) (?:that )?(?:fits|works|meets (?:both|your constraints|the constraints|my constraints))\s*(?:[:=]|is)\s*|\b(?:the|my|your) (?:answer|pick|choice|winner|recommendation|supplier|verdict) (?:is|would be|here is)\s+|\b(?:TL;?\s?DR|short answer|bottom line|in short|in a word|summary|conclusion|result)\s*[:—-]\s*|\bwhich\s+(?:\w+\s+){0,2}?(?:offer|supplier|one|option|quote)\b[^.!?:]{0,50}\??\s*:\s*)`;
 
@@ -100,8 +107,10 @@ export function rulesOut(options: Verdict & { anchors?: string; alone?: string; 
   const onlyOther = options.onlyOther ? String.raw`|\bonly\s+${other}\s+(?:fits|works|qualifies|is within|is under|comes in under)\b|\b${other}\s+is\s+the\s+only\s+(?:one|offer|option|quote|supplier)\b` : '';
   return says({
     id: options.id,
-    pattern: new RegExp(String.raw`${after(anchors, other, 100)}(?:${options.predicate}|\b(?:rules?|ruled|ruling|knocks?|takes?) (?:it|them) out\b)|\b(?:rules? out|ruling out|rule(?:s|d)? out|eliminates?|excludes?)\s+${offer}\b|${cell(offer, other, options.criterion, 'No', true)}${alone}${onlyOther}`, 'i'),
+    pattern: new RegExp(String.raw`${afterOrPointedBack(anchors, other, 100)}(?:${options.predicate}|\b(?:rules?|ruled|ruling|knocks?|takes?) (?:it|them) out\b)|\b(?:rules? out|ruling out|rule(?:s|d)? out|eliminates?|excludes?)\s+${offer}\b|${cell(offer, other, options.criterion, 'No', true)}${alone}${onlyOther}`, 'i'),
     says: options.says,
+    // A pair of sentences, so that "That breaks your budget" can point back at the offer.
+    scope: 'adjacent',
     excuses: ['question', 'quoted'],
     unless: [{ window: 'clause-before', pattern: NEGATED_BEFORE }],
   });

@@ -7,6 +7,9 @@ describe('rewriteNumberWords', () => {
     ['three hundred and twenty-seven euros', '327 euros'],
     ['two thousand three hundred and five', '2305'],
     ['twelve hundred', '1200'],
+    // After a thousand, hundreds said in pairs.
+    ['four thousand two fifty dollars', '4250 dollars'],
+    ['one thousand nine eighty-five', '1985'],
     // A lone "one" and "zero" stay words.
     ['no one', 'no one'],
     ['zero', 'zero'],

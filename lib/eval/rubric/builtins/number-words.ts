@@ -6,7 +6,8 @@
 // A run of words that is not one number ("twenty-three ninety", "one twenty-five") is read
 // where it stops being one: two numbers side by side, the second of two digits, are a
 // price said aloud (23.90, 1.25), the way "nine ninety-nine" is; anything else stays two
-// numbers. Summing such a run ("twenty-three ninety" → 113) would invent a figure.
+// numbers. Summing such a run ("twenty-three ninety" → 113) would invent a figure. After a
+// thousand, a digit and a tens word are hundreds said in pairs ("four thousand two fifty" → 4250).
 
 const UNITS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -36,7 +37,11 @@ function extend(reading: Reading, word: string): Reading | null {
     const fits = belowHundred === 0 || (value < 10 && belowHundred % 10 === 0 && belowHundred >= 20);
     return fits ? { total, current: current + value, words: words + 1 } : null;
   }
-  if (word in TENS) return belowHundred === 0 ? { total, current: current + TENS[word]!, words: words + 1 } : null;
+  if (word in TENS) {
+    if (belowHundred === 0) return { total, current: current + TENS[word]!, words: words + 1 };
+    // After a thousand, a digit then a tens word is said in pairs: "four thousand two fifty" is 4250.
+    return total > 0 && current >= 1 && current <= 9 ? { total, current: current * 100 + TENS[word]!, words: words + 1 } : null;
+  }
   if (word === 'hundred') return current > 0 && current < 100 ? { total, current: current * 100, words: words + 1 } : words === 0 ? { total, current: 100, words: 1 } : null;
   if (word === 'thousand') return total === 0 ? { total: (current || 1) * 1000, current: 0, words: words + 1 } : null;
   return null;
