@@ -60,7 +60,7 @@ export function amounts(values: readonly string[]): string {
  */
 export function negativeAmount(value: string): string {
   const digits = figure(value);
-  return String.raw`(?:-|\bminus\s|\bnegative\s)\s*(?:${CURRENCY}\s?)?${digits}|${CURRENCY}\s?-\s?${digits}|\((?:${CURRENCY}\s?)?${digits}\)|\b(?:loss|lose|losing|loses|lost|losses|shortfall|deficit)\b(?:\s+\S+){0,4}?\s+(?:${CURRENCY}\s?)?${digits}|${digits}(?:\s?${CURRENCY})?\s+(?:in the red|(?:of )?loss|short|below (?:zero|break[- ]?even))`;
+  return String.raw`(?:-|\bminus\s|\bnegative\s)\s*(?:${CURRENCY}\s?)?${digits}|${CURRENCY}\s?-\s?${digits}|\((?:${CURRENCY}\s?)?${digits}\)|\b(?:loss|lose|losing|loses|lost|losses|shortfall|deficit|drain)\b(?:\s+\S+){0,4}?\s+(?:${CURRENCY}\s?)?${digits}|${digits}(?:\s?${CURRENCY})?\s+(?:in the red|(?:of )?loss|short|below (?:zero|break[- ]?even))`;
 }
 
 /** The values as a reader would list them: "35, 30 or 27.60". */

@@ -21,7 +21,7 @@ export const GROSS_MARGIN = label('gross margin', String.raw`\bgross margin\b(?!
 export const PROFIT = label('profit', String.raw`\b(?:net |actual |real |true )?profits?\b|\bnet (?:income|earnings|margin)\b`);
 /** Profit that is not gross profit: "net profit per unit", "profit on every sale" (not counted in ALL_LABELS: PROFIT names it). */
 export const NET_PROFIT = label('profit', String.raw`(?<!\bgross\s)\b(?:net |actual |real |true |pure |clear )?profits?\b(?!\s+margin)`);
-export const LANDED_COST = label('landed cost', String.raw`\b(?:fully )?landed(?: unit)? cost\b|\bcost landed\b|\blanded\b`);
+export const LANDED_COST = label('landed cost', String.raw`\b(?:fully )?landed(?: unit)? cost\b|\bcost landed\b|\blanded\b|\bdelivered (?:unit )?cost\b`);
 export const REVENUE = label('revenue', String.raw`\b(?:gross |total |combined |recorded )?(?:revenue|sales)\b|\bturnover\b`);
 // "selling at USD 70", "priced at 70": the price said with a verb, as a founder's question restated puts it.
 export const PRICE = label('price', String.raw`\b(?:selling |sale |retail |unit )?price\b|\b(?:sell(?:ing|s)?|sold|priced|retail(?:ing|s)?) (?:(?:it|them|each|the aprons?|at a price) )?(?:at|for)\b`);

@@ -20,6 +20,8 @@ describe('spoken money and decimals', () => {
     ['That is a fee of two and a half percent.', 'That is a fee of 2.5 percent.'],
     ['About four thousand two hundred fifty U.S. dollars. Next.', 'About 4250 US dollars. Next.'],
     ['Six dollars forty per apron.', '6.40 dollars per apron.'],
+    ['Shipping on the fourteenth of December, twenty twenty-six.', 'Shipping on the fourteenth of December, 2026.'],
+    ['It leaves you a hundred twenty dollars.', 'It leaves you 120 dollars.'],
   ])('%s', (spoken, read) => {
     expect(normalised(spoken)).toBe(read);
   });

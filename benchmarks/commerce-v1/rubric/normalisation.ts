@@ -125,6 +125,7 @@ export const NORMALISATION: NormaliseStep[] = [
   replace('emphasis-underscore', 'Drops _ around text.', /(?<![\w_])_(?=\S)([^_\n]*?\S)_(?![\w_])/, '$1'),
   builtin('structured-keys', 'Reads JSON and YAML as sentences: keys lose quotes and underscores, null reads "unknown", false "no", true "yes".', 'structured-keys'),
   replace('percent-keys', 'Reads a value under a key that names a percentage as a percentage ("pct: 2" → "pct: 2%", "fee_percent: 3" → "fee percent: 3%"), so it is not read as an amount.', /\b(pct|percent|percentage)\s*:\s*(-?\d+(?:\.\d+)?)(?![\d.%]|\s*(?:%|percent|pct))/i, '$1: $2%'),
+  replace('spoken-year', 'Reads the year of every date in the business data said aloud, "twenty twenty-six", as 2026 (not the pair 20.26 the next step would read).', /\btwenty[\s-]+twenty[\s-]+six\b/i, '2026'),
   replace('a-hundred', 'Reads "a hundred" and "a thousand" as one hundred and one thousand ("a hundred twenty dollars" → "one hundred twenty dollars"), which the next step writes as digits.', /\ba(?=\s+(?:hundred|thousand)\b)/i, 'one'),
   builtin('number-words', 'Writes numbers spelled as words as digits ("thirty units" → "30 units"); a lone "one" and "zero" stay words.', 'number-words'),
   // Money and decimals said aloud, as a voice assistant or a transcript carries them.

@@ -21,7 +21,7 @@ export const NOT_SECURED = [
 ].join('|');
 
 /** What exists, named: a quote, a quotation, an estimate, a price offer. */
-export const A_QUOTE = String.raw`\bquot(?:e|es|ed|ation|ations)\b|\bestimat\w*|\bprice offer\b`;
+export const A_QUOTE = String.raw`\bquot(?:e|es|ed|ation|ations)\b|\bestimat\w*|\bprice offer\b|\bwritten offer\b|\boffer in writing\b|\bpencil(?:l)?ed in\b`;
 
 const STOCK = String.raw`(?:inventory|stock|units|aprons|order|supply|goods|batch|(?:the\s+)?200(?:\s+\w+)?)`;
 const HELD = String.raw`(?:secured|reserved|locked(?: in)?|guaranteed|confirmed|held|set aside|covered|safe|yours|booked|allocated|earmarked|on hold|in hand)`;
@@ -35,6 +35,9 @@ export const STOCK_SECURED = [
   String.raw`^\W*(?:yes|yep|yeah|sure|absolutely|correct|all set|partly|partially|mostly|effectively,? yes|in effect,? yes|basically,? yes)\b(?=\s*[,.!:;—-]|\s*$|\s+(?:it|it's|they|they're|your|the|you|you're|stock|inventory|units|aprons|that|this|all|both|mostly|partly|in)\b)`,
   String.raw`\b${STOCK}\s+(?:is|are|has been|have been|was|were|'s|'re)\s+(?:now\s+|already\s+|fully\s+|effectively\s+|all\s+|safely\s+)?${HELD}\b`,
   String.raw`\b(?:inventory|stock|units|aprons)\s+${HELD}\b`,
+  // "that USD 6.40 price is secured", "your 200 aprons are being held by Harbor"
+  String.raw`\b(?:(?:USD\s?|\$)?6\.40\s+)?(?:unit\s+)?price\s+(?:is|has been|was|'s)\s+(?:now\s+|already\s+|fully\s+)?(?:secured|locked(?: in)?|guaranteed|confirmed|fixed|held)\b`,
+  String.raw`\b${STOCK}\s+(?:is|are)\s+being\s+(?:held|reserved|set aside|kept)\b`,
   // (What it holds must be the stock, the price or the date: "it holds gross sales only" is a record.)
   String.raw`\b(?:quote|quotation|HT-Q-2291|it|this)\s+(?:(?!(?:you|I|we|they)\b)\S+\s+){0,2}?(?:locks?(?: in)?|secures?|guarantees?|reserves?|holds?|commits?|binds?)\b(?=\s*(?:[.,;:!—]|$)|\s+(?:(?:the|your|you|those|these|all|both|any|\d+)\s+)?(?:[\w-]+\s+){0,2}?(?:stock|inventory|units?|aprons|prices?|dates?|delivery|terms|slot|them|it|order|goods|quantity|rate|supplier|Harbor|anything|nothing|to)\b)`,
   String.raw`\byes\b[^.!?]{0,10}?,?\s*(?:it's |it is |they're |they are |both )?(?:secured|reserved|firm|confirmed|locked in)\b`,

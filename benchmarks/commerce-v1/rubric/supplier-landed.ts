@@ -10,7 +10,7 @@ import { ANSWERED_NO } from './supplier-offers';
 import { FREIGHT, DUTIES } from './supplier-terms';
 
 /** The cost a landed figure would be: "landed cost", "real cost per unit", "true unit cost". */
-const COST = String.raw`(?:(?:fully\s+)?landed(?:\s+unit)?(?:\s+cost)?|(?:real|true|actual|full|total|all-in)\s+(?:unit\s+)?cost(?:\s+per\s+unit)?)`;
+const COST = String.raw`(?:(?:fully\s+)?landed(?:\s+unit)?(?:\s+cost)?|(?:real|true|actual|full|total|all-in)\s+(?:unit\s+)?cost(?:\s+per\s+unit)?|(?:(?:real|true|actual|full)\s+)?delivered\s+(?:unit\s+)?cost)`;
 /** Verbs of booking a figure: "record", "book", "use", "treat … as". */
 const BOOK = String.raw`(?:record|book|use|treat|count|call|enter|log|put down)`;
 
