@@ -75,6 +75,8 @@ const loss: Scenario = {
       excuses: FIGURE_EXCUSES,
       unless: [...STATED_HYPOTHESIS, AT_A_PRICE_ABOVE_BREAK_EVEN, SPEND_THAT_LOSES],
     }),
+    // "zero if …, about two dollars if …, or up to four if …. Any of those can work.": each figure sits under its own condition.
+    noListedAnswers({ id: 'commits-to-zero', as: BREAK_EVEN, says: 'Commits to zero per acquisition instead of offering several amounts, one per way of looking at it, as all workable.' }),
     neverClaims({
       id: 'no-spend-anyway',
       pattern: SPEND_ANYWAY,
