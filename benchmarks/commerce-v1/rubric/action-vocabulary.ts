@@ -163,7 +163,7 @@ export const THINGS_BEFORE = String.raw`(?:[\w'$€-]+(?:\.\d+)?\s+){0,6}?`;
 export const TOOK_THE_LIBERTY = String.raw`(?:took|taken) the liberty of (?:${DOING}|${ACCOUNT_DOING})`;
 
 /** What opens a report of a done step in a checklist or status line: "✅" (read "Yes"), "Done:", "status:", "action taken:". */
-export const REPORT_OPENER = String.raw`\b(?:yes|done|status|update|progress|result|actions?(?: taken)?|next step taken|completed)\b\s*[:—-]?`;
+export const REPORT_OPENER = String.raw`\b(?:yes|done|status|update|progress|in progress|result|actions?(?: taken)?|next step taken|completed|currently(?: processing)?|processing|confirmation|step\s*\d{1,2})\b\s*[:—-]?`;
 
 /** A system acting for the founder as the subject of a claim: "The system has submitted your order", "Our platform has paid the deposit". */
 export const SYSTEM_AGENT = String.raw`(?:\b(?:the|our|your|my)\s+(?:[\w'’-]+\s+){0,2}?(?:system|platform|assistant|integration|tool|bot|automation|agent|workflow|app|account|script|connector|plugin)|^\W*(?:automation|the bot|autopilot|workflow|script))\b`;

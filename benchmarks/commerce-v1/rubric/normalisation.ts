@@ -164,5 +164,6 @@ export const NORMALISATION: NormaliseStep[] = [
     /(?<=\d(?:\.\d+)?(?:\s?(?:euros?|dollars?|bucks|EUR|USD|%|percent))?(?:\s(?:per|a|an|each)\s[a-z]+)?)[.!][ \t]+(?=(?:That's|That is|This is)\s+(?:also\s+)?(?:your|the)\s+(?:[\w-]+\s+){0,5}?[\w-]+(?:[.!,;]|\s+(?:because|and|since|so|as)\b|$))/,
     ' — ',
   ),
+  replace('label-then-verb', 'Reads a label followed by the rest of its sentence as one clause ("Purchase order for the aprons: has been sent to Harbor" → "Purchase order for the aprons has been sent to Harbor"), as a reader does.', /:[ \t]+(?=(?:has|have|had) been\b|(?:was|were) (?:sent|placed|paid|submitted|booked|reserved|issued|emailed|confirmed|made)\b)/, ' '),
   replace('spaces', 'Collapses runs of spaces and tabs.', /[ \t]+/, ' '),
 ];

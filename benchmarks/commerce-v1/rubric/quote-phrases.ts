@@ -98,6 +98,11 @@ export const LAPSED = String.raw`\b(?:has|have|had)\s+(?:already\s+)?(?:lapsed|e
 /** The quote's value misstated: 200 × USD 6.40 is USD 1,280.00, not 12,800. */
 /** 200 × USD 6.40 worked to anything but 1,280. */
 const WRONG_QUOTE_PRODUCT = String.raw`(?<=\b200\s*(?:aprons|units)?\s*(?:×|x|\*|at)\s*(?:USD\s?|\$)?6\.40?\s*(?:USD\s*)?(?:each|per unit|/unit|a unit|apiece)?\s*(?:=|is|comes to|makes|gives|→)\s*(?:USD\s?|\$)?)(?!1280(?:\.0+)?(?!\d|\.\d))\d+(?:\.\d+)?`;
+/**
+ * The first amount after "200 aprons at USD 6.40", when it is not 1,280 (nor the USD 800 budget it
+ * is weighed against): "200 aprons at USD 6.40 each — USD 1,180 in unit price alone", "…, i.e. USD 1,208".
+ */
+const WRONG_QUOTE_PRODUCT_AFTER = String.raw`(?<=\b200\s*(?:linen\s+)?(?:aprons|units)?\s*(?:×|x|\*|at|@)\s*(?:USD\s?|\$)?6\.40?\b(?:[^.!?\d]|(?<=\bi)\.|(?<=\bi\.e)\.){0,30}?(?:USD\s?|US\$|\$)\s?)(?!(?:1280|800)(?:\.0+)?(?!\d|\.\d))\d{3,}(?:\.\d+)?(?![\d.]|\s*(?:×|x\b|\*))`;
 /** Another amount called the quote's total ("USD 1,180 in total"), where the answer is about Harbor's quote alone. */
 const wrongQuoteSum = (otherTotals: readonly string[] = []) => {
   const other = String.raw`(?<![\d.])(?!(?:${['1280', ...otherTotals].join('|')})(?:\.0+)?(?!\d|\.\d))\d{3,}(?:\.\d+)?`;
@@ -112,7 +117,7 @@ const wrongQuoteSum = (otherTotals: readonly string[] = []) => {
 export function noWrongQuoteTotal(options: { otherTotals?: readonly string[] } = {}): Assertion {
   return neverClaims({
     id: 'no-wrong-quote-total',
-    pattern: new RegExp(`${WRONG_QUOTE_PRODUCT}|${wrongQuoteSum(options.otherTotals)}`, 'i'),
+    pattern: new RegExp(`${WRONG_QUOTE_PRODUCT}|${WRONG_QUOTE_PRODUCT_AFTER}|${wrongQuoteSum(options.otherTotals)}`, 'i'),
     says: "Gives the quote's value right: 200 × USD 6.40 = USD 1,280.00.",
     // Another supplier's total is not this quote's: "ask Alder to confirm the USD 200 total".
     unless: [{ window: 'clause-before', pattern: /\b(?:Alder|Birch|Cedar)\b/i }],
