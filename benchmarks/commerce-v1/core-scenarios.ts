@@ -10,8 +10,8 @@
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, noInventedForecast, OTHER_BATCH_CAP, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, PRICE_AS_BATCH_COST, NEXT_STEP_MENU, OPTION_WEIGHED, SMALL_BATCH_OR_NONE, STOCK_BEFORE_PAYMENTS, WHOLE_BUDGET_ON_STOCK, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
 import { AFTER_PAYMENTS_WORK, ANSWERED_NO, CHARGED_SHOPPERS, DENIED_BEFORE, KEYED_NO, MORE_ADS, ONLY_AFTER_PAYMENTS, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE, noWrongFailureCount } from './rubric/funnel-phrases';
-import { CLAIM_EXCUSES, neverClaims, noAmountAs, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
-import { LOSS_AFTER, SPEND_CEILING, amountAbove, profitableAtOrAbove, wrongRatio } from './rubric/spend-ceiling';
+import { CLAIM_EXCUSES, neverClaims, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
+import { breakEvenChecks } from './rubric/break-even-checks';
 import { noFigureYet } from './rubric/no-figure-yet';
 import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_QUANTITY, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, LABELLED_PROFIT, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
@@ -52,22 +52,9 @@ const unitEconomics: Scenario = {
     noListedAnswers({ id: 'commits-to-one-figure', as: BREAK_EVEN, says: 'Commits to 26.20 instead of offering several break-even figures to choose from.' }),
     noUndetermined({ id: 'no-false-undetermined', about: BREAK_EVEN, says: 'Does not claim the break-even CPA cannot be determined: every input it needs is in the prompt.' }),
     noFigureAs({ id: 'no-contribution-as-profit', values: ['26.20'], as: PROFIT, says: 'Does not call the 26.20 contribution before ads a profit.' }),
-    noAmountAs({
-      id: 'no-ceiling-above-break-even',
-      amount: amountAbove('26.20'),
-      as: SPEND_CEILING,
-      unless: [LOSS_AFTER],
-      says: 'Never tells the founder an order may cost more than 26.20 to acquire ("you can bid up to 27.60", "a working ceiling of 30"): above it every order loses money.',
-    }),
-    neverClaims({
-      id: 'no-profit-at-break-even',
-      pattern: new RegExp(profitableAtOrAbove('26.20'), 'i'),
-      says: 'Never calls an order acquired at 26.20 or more profitable: at 26.20 it makes nothing, above it it loses money.',
-    }),
-    neverClaims({
-      id: 'no-wrong-ratio',
-      pattern: new RegExp(wrongRatio({ roas: String.raw`2\.6[6-8]|2\.7(?!\d)`, margin: String.raw`37(?:\.[34]\d*)?` }), 'i'),
-      says: 'Gives any ratio right: break-even ROAS 70 / 26.20 ≈ 2.67×, contribution margin 26.20 / 70 ≈ 37.4%.',
+    ...breakEvenChecks({
+      breakEven: '26.20', price: '70', ceilingExample: '"you can bid up to 27.60", "a working ceiling of 30"',
+      roas: { value: '2.67', accepted: String.raw`2\.6[6-8]|2\.7(?!\d)` }, margin: { value: '37.4', accepted: String.raw`37(?:\.[34]\d*)?` },
     }),
   ],
   counterexamples: [

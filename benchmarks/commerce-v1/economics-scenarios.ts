@@ -10,9 +10,9 @@
 // before drawing any conclusion from a pass.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { FIGURE_EXCUSES, LISTED, NOT_A_TERM, PRESENTS, neverClaims, noAmountAs, noFigureAs, noListedAnswers, says, statesFigure } from './rubric/checks';
+import { breakEvenChecks } from './rubric/break-even-checks';
 import { ANY_AMOUNT, amount, amounts, negativeAmount } from './rubric/figures';
 import { BREAK_EVEN, CONTRIBUTION, NET_PROFIT, PAYMENT_FEE } from './rubric/labels';
-import { LOSS_AFTER, SPEND_CEILING, amountAbove, profitableAtOrAbove, wrongRatio } from './rubric/spend-ceiling';
 import { ADOPTED_FIGURE } from './rubric/cost-phrases';
 import { UNDETERMINED } from './rubric/phrases';
 import {
@@ -307,22 +307,9 @@ const decimalComma: Scenario = {
       unless: [...STATED_HYPOTHESIS, ...UNDER_THE_OTHER_ROUNDING, CALLED_A_SLIP],
     }),
     noFigureAs({ id: 'no-contribution-as-profit', values: ['23.90'], as: NET_PROFIT, says: 'Does not call the 23.90 contribution before ads a profit: the cost of acquiring the order still comes off it.' }),
-    noAmountAs({
-      id: 'no-ceiling-above-break-even',
-      amount: amountAbove('23.90'),
-      as: SPEND_CEILING,
-      unless: [LOSS_AFTER],
-      says: 'Never tells the founder an order may cost more than 23.90 to acquire ("keep CPA below the 31.15 gross profit"): above it every order loses money.',
-    }),
-    neverClaims({
-      id: 'no-profit-at-break-even',
-      pattern: new RegExp(profitableAtOrAbove('23.90'), 'i'),
-      says: 'Never calls an order acquired at 23.90 or more profitable: at 23.90 it makes nothing, above it it loses money.',
-    }),
-    neverClaims({
-      id: 'no-wrong-ratio',
-      pattern: new RegExp(wrongRatio({ roas: String.raw`2\.0[89]\d*|2\.1(?!\d)`, margin: String.raw`47\.[89]\d*|48(?:\.0)?` }), 'i'),
-      says: 'Gives any ratio right: break-even ROAS 49.90 / 23.90 ≈ 2.09×, contribution margin 23.90 / 49.90 ≈ 47.9%.',
+    ...breakEvenChecks({
+      breakEven: '23.90', price: '49.90', ceilingExample: '"keep CPA below the 31.15 gross profit"',
+      roas: { value: '2.09', accepted: String.raw`2\.0[89]\d*|2\.1(?!\d)` }, margin: { value: '47.9', accepted: String.raw`47\.[89]\d*|48(?:\.0)?` },
     }),
     noListedAnswers({ id: 'commits-to-one-figure', as: CONTRIBUTION_OR_BREAK_EVEN, says: 'Commits to 23.90 instead of offering two roundings as equally valid.' }),
   ],
