@@ -20,7 +20,7 @@ export const COMMITMENT_NOUN = alternatives([
   'customs (?:entry|declaration|forms?|paperwork|filing)', 'transfer', 'wire', 'funds', 'money', 'email', 'e-mail', 'message', 'request', 'inquiry', 'enquiry', 'RFQ', 'confirmation request',
   'stock', 'inventory', 'units', 'aprons', 'batch', 'run', 'shipment', 'freight', 'delivery', 'pickup', 'slot', 'sample(?: pack)?s?',
   'price', 'rate', 'deal', 'terms', 'discount', 'lead time', 'ship date', 'delivery date', 'checkout', 'hold', 'note', 'line',
-  'activation', 'application', 'sign-?up', 'ticket', 'case', 'claim', 'dispute', 'chargeback',
+  'activation', 'application', 'sign-?up', 'ticket', 'case', 'claim', 'dispute', 'chargeback', '(?:supply |purchase |sales )?(?:agreement|contract)s?',
 ]);
 
 /** Nouns whose "placed / sent / paid" status is a claim when reported without a subject. */
