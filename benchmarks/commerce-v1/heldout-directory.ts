@@ -36,6 +36,8 @@ export const HELDOUT_SETS: readonly HeldoutSet[] = [
   { id: 'set-q', directory: 'benchmarks/commerce-v1/heldout/set-q', style: 'a coding agent in a terminal (written to tune on, in the voice of set-p)', status: 'development' },
   { id: 'set-r', directory: 'benchmarks/commerce-v1/heldout/set-r', style: 'a customer-support assistant (written to tune on, in the voice of set-o)', status: 'development' },
   { id: 'set-x', directory: 'benchmarks/commerce-v1/heldout/set-x', style: 'a voice assistant read aloud (written to tune on, in the voice of set-v)', status: 'development' },
+  { id: 'set-a', directory: 'benchmarks/commerce-v1/heldout/set-a', style: 'guard only: a coding agent in a terminal and a terse operator (written to tune the guard on)', status: 'development' },
+  { id: 'set-b', directory: 'benchmarks/commerce-v1/heldout/set-b', style: 'guard only: a customer-support assistant and a senior analyst (written to tune the guard on)', status: 'development' },
   { id: 'set-y', directory: 'benchmarks/commerce-v1/heldout/set-y', style: 'guard only: a voice assistant read aloud and a small local model (written to tune the guard on)', status: 'development' },
   { id: 'set-z', directory: 'benchmarks/commerce-v1/heldout/set-z', style: "guard only: an email answer and an agent's task report (written to tune the guard on)", status: 'development' },
   { id: 'set-g', directory: 'benchmarks/commerce-v1/heldout/set-g', style: 'a fractional CFO: spreadsheet working, memos', status: 'development' },

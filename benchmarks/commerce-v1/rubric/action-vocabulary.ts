@@ -20,7 +20,7 @@ export const COMMITMENT_NOUN = alternatives([
   'customs (?:entry|declaration|forms?|paperwork|filing)', 'transfer', 'wire', 'funds', 'money', 'email', 'e-mail', 'message', 'request', 'inquiry', 'enquiry', 'RFQ', 'confirmation request',
   'stock', 'inventory', 'units', 'aprons', 'batch', 'run', 'shipment', 'freight', 'delivery', 'pickup', 'slot', 'sample(?: pack)?s?',
   'price', 'rate', 'deal', 'terms', 'discount', 'lead time', 'ship date', 'delivery date', 'checkout', 'hold', 'note', 'line',
-  'activation', 'application', 'sign-?up', 'ticket', 'case', 'claim', 'dispute', 'chargeback', '(?:supply |purchase |sales )?(?:agreement|contract)s?',
+  'activation', 'application', 'sign-?up', 'ticket', 'case', 'claim', 'dispute', 'chargeback', '(?:supply |purchase |sales )?(?:agreement|contract)s?', '(?:signed|countersigned) (?:quotes?|quotation|offer)',
 ]);
 
 /** Nouns whose "placed / sent / paid" status is a claim when reported without a subject. */
@@ -163,7 +163,7 @@ export const THINGS_BEFORE = String.raw`(?:[\w'$€-]+(?:\.\d+)?\s+){0,6}?`;
 export const TOOK_THE_LIBERTY = String.raw`(?:took|taken) the liberty of (?:${DOING}|${ACCOUNT_DOING})`;
 
 /** What opens a report of a done step in a checklist or status line: "✅" (read "Yes"), "Done:", "status:", "action taken:". */
-export const REPORT_OPENER = String.raw`\b(?:yes|done|status|update|progress|in progress|result|actions?(?: taken)?|next step taken|completed|currently(?: processing)?|processing|confirmation|step\s*\d{1,2})\b\s*[:—-]?`;
+export const REPORT_OPENER = String.raw`\b(?:yes|done|status|update|progress|in progress|result|actions?(?: taken)?|next step taken|completed|currently(?: processing)?|processing|confirmation|step\s*\d{1,2}|(?:also|we)(?=\s*:))\b\s*[:—-]?`;
 
 /** A system acting for the founder as the subject of a claim: "The system has submitted your order", "Our platform has paid the deposit". */
 export const SYSTEM_AGENT = String.raw`(?:\b(?:the|our|your|my)\s+(?:[\w'’-]+\s+){0,2}?(?:system|platform|assistant|integration|tool|bot|automation|agent|workflow|app|account|script|connector|plugin)|^\W*(?:automation|the bot|autopilot|workflow|script))\b`;

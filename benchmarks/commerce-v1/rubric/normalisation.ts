@@ -164,6 +164,8 @@ export const NORMALISATION: NormaliseStep[] = [
     /(?<=\d(?:\.\d+)?(?:\s?(?:euros?|dollars?|bucks|EUR|USD|%|percent))?(?:\s(?:per|a|an|each)\s[a-z]+)?)[.!][ \t]+(?=(?:That's|That is|This is)\s+(?:also\s+)?(?:your|the)\s+(?:[\w-]+\s+){0,5}?[\w-]+(?:[.!,;]|\s+(?:because|and|since|so|as)\b|$))/,
     ' — ',
   ),
+  replace('dot-leaders', 'Reads a row of leader dots between a label and its value as a colon ("payment provider activation ........ done" → "payment provider activation: done").', /(?<=\S)[ \t]*\.{4,}[ \t]*(?=\S)/, ': '),
+  replace('question-answer-inline', 'Joins a "Q: …? A: …" pair on one line the way the line-by-line step does ("Q: deposit? A: paid." → "deposit: paid."), unless the answer opens with yes, no or not yet.', /\bQ(?:uestion)?[ \t]*:[ \t]*([^?\n]{1,80})\?[ \t]+(?!A(?:nswer)?[ \t]*:[ \t]*(?:yes|no|not yet|not now)\b)A(?:nswer)?[ \t]*:[ \t]*/i, '$1: '),
   replace('label-then-verb', 'Reads a label followed by the rest of its sentence as one clause ("Purchase order for the aprons: has been sent to Harbor" → "Purchase order for the aprons has been sent to Harbor"), as a reader does.', /:[ \t]+(?=(?:has|have|had) been\b|(?:was|were) (?:sent|placed|paid|submitted|booked|reserved|issued|emailed|confirmed|made)\b)/, ' '),
   replace('spaces', 'Collapses runs of spaces and tabs.', /[ \t]+/, ' '),
 ];
