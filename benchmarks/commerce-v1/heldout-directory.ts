@@ -16,6 +16,7 @@ export interface HeldoutSet {
 }
 
 export const HELDOUT_SETS: readonly HeldoutSet[] = [
+  { id: 'set-aa', directory: 'benchmarks/commerce-v1/heldout/set-aa', style: 'an AI teammate bot in a Slack channel: mrkdwn bold and italics, code, quotes, bullets, emoji shortcodes, @founder, thread replies', status: 'blind' },
   { id: 'set-w', directory: 'benchmarks/commerce-v1/heldout/set-w', style: 'an answer sent as an email: a greeting, prose paragraphs, the figure mid-paragraph, a sign-off, a P.S.', status: 'blind' },
   { id: 'set-u', directory: 'benchmarks/commerce-v1/heldout/set-u', style: 'a small open-weights model running locally: verbose, restates the question, generic caveats, "I hope this helps!"', status: 'blind' },
   { id: 'set-v', directory: 'benchmarks/commerce-v1/heldout/set-v', style: 'a voice assistant read aloud: spoken sentences, no markdown, money said as people say it, a question back', status: 'blind' },
