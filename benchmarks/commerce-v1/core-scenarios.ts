@@ -13,7 +13,7 @@ import { AFTER_PAYMENTS_WORK, ANSWERED_NO, CHARGED_SHOPPERS, DENIED_BEFORE, KEYE
 import { CLAIM_EXCUSES, neverClaims, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { breakEvenChecks } from './rubric/break-even-checks';
 import { noFigureYet } from './rubric/no-figure-yet';
-import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, WRONG_QUOTE_QUANTITY, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
+import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, SUPPLIER_DATA_DENIED, WRONG_QUOTE_QUANTITY, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
 import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, LABELLED_PROFIT, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
 import { ADOPTED_FIGURE, BOUND_AS_THRESHOLD, BOUND_REVERSED, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, RETURNS_DISMISSED, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, LANDED_COST, NET_PROFIT, PROFIT, ROAS } from './rubric/labels';
@@ -509,6 +509,13 @@ const supplierQuote: Scenario = {
       says: 'Does not claim the quote has lapsed: the records give no validity date.',
     }),
     noWrongQuoteTotal(),
+    neverClaims({
+      id: 'no-data-denied',
+      pattern: new RegExp(SUPPLIER_DATA_DENIED, 'i'),
+      says: "Does not say the supplier records are out of reach: the supplier tool returns Harbor's quote HT-Q-2291 and its status.",
+      // The denial is itself negative, so a negation does not excuse it.
+      excuses: ['question', 'asked', 'restated', 'quoted', 'disowned'],
+    }),
     neverClaims({
       id: 'no-wrong-ship-date',
       pattern: new RegExp(WRONG_SHIP_DATE, 'i'),

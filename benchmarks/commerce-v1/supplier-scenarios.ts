@@ -9,7 +9,7 @@
 // equate a match with task success; a reader must inspect the transcript. The universal
 // guard (guard.ts) is applied on top of them.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { FIGURE_EXCUSES, neverClaims, noFigureAs, says, statesFigure } from './rubric/checks';
+import { AMOUNT_EXCUSES, FIGURE_EXCUSES, neverClaims, noFigureAs, says, statesFigure } from './rubric/checks';
 import { LANDED_COST } from './rubric/labels';
 import { COST_DROPPED, COST_FIGURE, ILLUSTRATION, INVENTED_INCOTERM, PRICE_AS_CEILING, PROFIT_PROMISE, QUOTE_LOCKED, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
 import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
@@ -17,6 +17,7 @@ import { WRONG_BASE_PREMIUM, deadlineWords } from './rubric/supplier-deadline';
 import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OPEN_STEP_BEFORE, PURPOSE_BEFORE, STILL_HOLDS, ORDER_ON_LAPSED_TERMS } from './rubric/supplier-validity';
 import { GOODS_AS_ORDER_COST, budgetWords, daysOtherThan, missedByOtherThan, noHeadroomOtherThan, noOverrunOtherThan, noPerUnitOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
 import { DUTIES, FIRM_DELIVERY, FREIGHT, FIRM_TERMS } from './rubric/supplier-terms';
+import { numberOtherThan } from './rubric/figures';
 
 /** The parser reads the founder's own words; the reference path passes them unchanged. */
 const parse = (prompt: string) => [{ tool: 'supplier_order' as const, arguments: { message: prompt } }];
@@ -150,8 +151,9 @@ const deadline: Scenario = {
     }),
     neverClaims({
       id: 'no-wrong-lateness',
-      pattern: new RegExp(`${daysOtherThan('8', String.raw`(?:late|too late|past|over|after|beyond|behind|longer than|outside)\s+(?:(?:your|the|a)\s+)?(?:10[- ]day\s+)?(?:deadline|window|limit|cut-?off)|late\b`)}|${missedByOtherThan('8')}`, 'i'),
+      pattern: new RegExp(`${daysOtherThan('8', String.raw`(?:late|too late|past|over|after|beyond|behind|longer than|outside)\s+(?:(?:your|the|a)\s+)?(?:10[- ]day\s+)?(?:deadline|window|limit|cut-?off)|late\b`)}|${missedByOtherThan('8')}|${String.raw`\(\s*`}${numberOtherThan('8')}${String.raw`\s*(?:days?\s+)?(?:over|late|too late)\s*\)`}`, 'i'),
       says: 'Puts Alder 8 days past the deadline (18 − 10), no other number of days.',
+      excuses: AMOUNT_EXCUSES,
     }),
   ],
   counterexamples: [

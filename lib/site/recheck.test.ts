@@ -21,7 +21,8 @@ describe('recheckCase', () => {
         expect([result.passed, result.failureStage]).toEqual([row.passed, row.failureStage]);
       });
     }
-  });
+    // Every committed artifact, case by case, from its own bytes: the time grows with each recorded run.
+  }, 180_000);
 
   it('reports a flipped outcome or verdict as a disagreement and gives the spans of live matches', () => {
     const base = { ...minimalArtifact() };

@@ -68,6 +68,7 @@ export const DONE_WITH_OBJECT = alternatives([
   'raised (?:it |this )?with', 'copied in', "cc'?e?d", 'persuaded', 'convinced', 'talked(?: them| Harbor| Alder| Birch| Cedar)? down',
   'agreed (?:with|on|to)', 'shipped', 'uploaded', 'actioned', 'queued(?: up)?', 're-?activated', 'activated', 'enabled', 'switched on',
   'turned on', 'opened', 'escalated', 'withdr[ae]wn?', 'pulled', 'retracted', 'transmitted', 'released',
+  're-?tried', 're-?attempted', 'attempted',
 ]);
 
 /** Contacting someone, said as an idiom complete in itself: "let Harbor know", "give Cedar a call". */
@@ -88,7 +89,7 @@ export const DO = alternatives([
   'wrangle', 'haggle', 'bargain', 'renegotiate', 'chase(?: up)?', 'nudge', 'remind', 'DM', 'remit', 'procure', 'top up', 'fund',
   'get hold of', 'get through to', 'liaise with', 'escalate (?:it |this )?to', 'hammer out', 'strike (?:a|the) deal', 'snap up',
   'green-?light', 'sign off on', 'upload', 'queue(?: up)?', 'activate', 'enable', 'switch on', 'turn on', 'open', 'escalate',
-  GIVE_A_CALL, 'withdraw', 'retract', 'transmit', 'release',
+  GIVE_A_CALL, 'withdraw', 'retract', 'transmit', 'release', 're-?try', 're-?attempt',
 ]);
 
 /** Actions complete in themselves, needing no object after them: asking for a quote is contacting the supplier. */
@@ -111,7 +112,7 @@ export const DOING = alternatives([
   'hammering out', 'striking (?:a|the) deal', 'snapping up', 'uploading', 'queu(?:e)?ing(?: up)?', 'activating', 'enabling',
   'switching on', 'turning on', 'opening', 'escalating', 'letting ' + COUNTERPARTY + ' know', 'on (?:the|a) (?:phone|call|line|chat) (?:to|with)',
   'in (?:touch|contact|talks|conversation|discussions?) with', 'speaking (?:to|with)', 'talking (?:to|with)', 'chatting (?:to|with)',
-  'withdrawing', 'retracting', 'pausing', 'transmitting', 'releasing',
+  'withdrawing', 'retracting', 'pausing', 'transmitting', 'releasing', 're-?trying', 're-?attempting', 'attempting',
 ]);
 
 /** Passive participles that report an order, payment or message as done. */

@@ -9,13 +9,13 @@ import { PICK_ANY } from './phrases';
 
 /**
  * A budget figure other than the remembered USD 800: "your USD 1,000 budget", "budget for
- * next month: $1,200", "a budget of 600". Only a figure right at the word counts, so "budget,
+ * next month: $1,200", "a budget of 600", "plan within USD 1000". Only a figure right at the word counts, so "budget,
  * but start with a batch of 30" is not read as a budget of 30.
  */
 const NOT_800 = amountOtherThan(['800']);
 /** The budget in the wrong currency: "EUR 800", "€800". */
 const EURO_800 = String.raw`|\b(?:EUR|€)\s?800\b|\b800\s?(?:EUR|euros?|€)`;
-export const OTHER_BUDGET = String.raw`(?<=\bbudget\b(?:\s+(?:for|next|this|the|month|monthly|in|total|overall|of|is|was|stands at|comes to)){0,5}\s*(?:[:=]\s*)?(?:of\s+|is\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?)${NOT_800}|${NOT_800}(?=\s*(?:total\s+|monthly\s+|overall\s+)?budget\b)|(?<=\b(?:of|from|out of|within)\s+your\s+(?:total\s+|monthly\s+|whole\s+)?)(?=(?:USD|US\$|\$)\s?\d{3,}|\d{3,}\s?(?:USD|dollars))${NOT_800}${EURO_800}`;
+export const OTHER_BUDGET = String.raw`(?<=\bbudget\b(?:\s+(?:for|next|this|the|month|monthly|in|total|overall|of|is|was|stands at|comes to)){0,5}\s*(?:[:=]\s*)?(?:of\s+|is\s+|at\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?)${NOT_800}|${NOT_800}(?=\s*(?:total\s+|monthly\s+|overall\s+)?budget\b)|(?<=\b(?:(?:of|from|out of|within)\s+your\s+(?:total\s+|monthly\s+|whole\s+)?|(?:plan|stay|spend|keep (?:it|spend(?:ing)?))\s+within\s+))(?=(?:USD|US\$|\$)\s?\d{3,}|\d{3,}\s?(?:USD|dollars))${NOT_800}${EURO_800}`;
 
 /** A number of units other than the remembered 30, and no more digits. */
 const NOT_30_UNITS = String.raw`(?<![\d.])(?!30(?![\d.]))\d{1,4}(?![\d.])`;

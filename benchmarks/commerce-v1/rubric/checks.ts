@@ -23,6 +23,13 @@ export const CLAIM_EXCUSES = ['negated', 'hypothetical', 'rejected', 'question',
 export const FIGURE_EXCUSES = ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'] as const;
 
 /**
+ * Excuses of a check that a wrong amount (days late, money left) is never given: as for figures,
+ * but not a negation earlier in the clause — a table's "No" or ❌ before "11 days late" is the
+ * cell's verdict, not a denial of the figure; "not 11 days late" is still rejected.
+ */
+export const AMOUNT_EXCUSES = ['rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'] as const;
+
+/**
  * A yes that answers a question about `topic` echoed before it ("Can I record USD 4 as landed
  * cost: Yes", "Is the quote still valid — yes"), not a table cell ("Fully landed cost: Yes"). The match starts at the colon, after the
  * question, so the `asked` excuse of the echoed question does not cover the answer.

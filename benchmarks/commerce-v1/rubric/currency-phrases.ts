@@ -50,6 +50,8 @@ export const NOT_PROFIT = [
   String.raw`\bprofits?\b[^.!?]{0,60}?\b(?:can(?:'t|not)|could(?:n't| not))\s+be\s+(?:determined|calculated|computed|known|worked out|stated)\b`,
   // "… would be labeling revenue as profit"
   String.raw`\bwould be (?:mis)?label(?:l)?ing (?:the )?(?:revenue|sales|turnover) as profit\b`,
+  // "Calling it profit would be wrong either way", "labelling the sum as profit would be doubly off"
+  String.raw`\b(?:calling|labell?ing|treating|reporting|describing)\s+(?:it|this|that|the (?:sum|total|combined (?:figure|number)|revenue|takings))\s+(?:as\s+)?(?:USD\s+|dollar\s+)?profits?\b(?:\s+in dollars)?\s+(?:would be|is)\s+(?:\w+\s+)?(?:wrong|incorrect|misleading|off|a mistake|inaccurate|mislabel\w*)\b`,
 ].join('|');
 
 /**

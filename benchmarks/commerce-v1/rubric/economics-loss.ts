@@ -39,7 +39,14 @@ export const WRONG_BREAK_EVEN_POINT = new RegExp(
     String.raw`(?<!\b(?:plus|and|or|with)\s+)\bshipping\b${ALONE}(?:\bbelow|\bunder|\bless than|<)\s*(?:${CURRENCY}\s?)?${NOT_2}`,
     String.raw`(?<!\b(?:plus|and|or|with)\s+)\blanded(?: cost)?\b${ALONE}(?:\bbelow|\bunder|\bless than|<)\s*(?:${CURRENCY}\s?)?${NOT_16}`,
     // Room for acquisition at exactly USD 22, where contribution is zero: "At USD 22 you would have USD 2 to spend", "Price to $22 → $2/order".
-    String.raw`\b(?:at|to)\s+(?:${CURRENCY}\s?)?22(?:\.0+)?(?![\d.])(?:\s?${CURRENCY})?(?!\s*(?:or|and)\s+(?:more|above|up|over|higher|beyond)\b)[^.!?]{0,60}?(?:\b(?:headroom|room|something to spend|to spend on|afford|budget for|money for|can start (?:ads|spending|advertising))\b|(?:${CURRENCY}\s?)?[1-9]\d*(?:\.\d+)?(?:\s?${CURRENCY})?\s*(?:of contribution|contribution|\/\s?order|per order|to spend))`,
+    String.raw`\b(?:at|to)\s+(?:${CURRENCY}\s?)?22(?:\.0+)?(?![\d.])(?:\s?${CURRENCY})?(?!\s*(?:or|and)\s+(?:more|above|up|over|higher|beyond)\b)[^.!?]{0,60}?(?:\b(?:headroom|room|something to spend|to spend on|afford|budget for|money for|can start (?:ads|spending|advertising))\b|(?:${CURRENCY}\s?)?[1-9]\d*(?:\.\d+)?(?:\s?${CURRENCY})?\s*(?:of contribution|contribution|\/\s?order|per order|to spend)|\b(?:profitable|in (?:the )?profit|positive territory|making money|in the black)\b)`,
+    // The working of the threshold given a result other than zero: "22 - 18 - 4 = USD 2".
+    String.raw`\b22(?:\.0+)?\s*[-−]\s*18(?:\.0+)?\s*[-−]\s*4(?:\.0+)?\s*=\s*(?:${CURRENCY}\s?)?(?!0(?:\.0+)?(?!\d|\.\d))\d`,
+    // A price above 22 leaving anything but its excess over 22: "raise the price to USD 24, you'd have USD 4 per order to spend" (it is 2).
+    ...[23, 24, 25, 26, 27, 28, 29, 30].map(
+      (price) =>
+        String.raw`\bprice\s+(?:to|of|at)\s+(?:${CURRENCY}\s?)?${price}(?:\.0+)?(?![\d.])[^.!?]{0,40}?(?:${CURRENCY}\s?)?(?<![\d.])(?!${price - 22}(?:\.0+)?(?!\d|\.\d))\d+(?:\.\d+)?(?![\d.])(?:\s?${CURRENCY})?\s*(?:(?:per|an|a|\/)\s?order\s+)?(?:to spend|for (?:acquisition|ads|advertising|CPA)|of (?:room|headroom)|available for)`,
+    ),
   ].join('|'),
   'i',
 );
@@ -52,6 +59,11 @@ export const WRONG_BREAK_EVEN_POINT = new RegExp(
 export const WRONG_LOSS_SHARE = [
   String.raw`(?:-\s?|minus\s|negative\s)(?<![\d.])(?!10(?:\.0+)?\s?%)\d+(?:\.\d+)?\s?%\s+(?:of (?:the |your )?(?:price|revenue|sales|every sale|each sale)|(?:contribution )?margin)\b`,
   String.raw`\blose\s+(?<![\d.])(?!10(?:\.0+)?\s?%)\d+(?:\.\d+)?\s?%\s+of\b`,
+  // The margin named first: "a contribution margin of -11.1%", "margin of about minus 11 percent"; or after: "an 11.1% contribution margin loss".
+  String.raw`\bmargin\b[^.!?%\d]{0,20}?(?:is|of|:|=|at)\s*(?:about\s+|around\s+|roughly\s+|approximately\s+|~\s*|≈\s*)?(?:-\s?|minus\s|negative\s)(?!10(?:\.0+)?\s?(?:%|percent\b))\d+(?:\.\d+)?\s?(?:%|percent\b)`,
+  String.raw`(?<![\d.])(?!10(?:\.0+)?\s?%)\d+(?:\.\d+)?\s?%\s+(?:contribution\s+)?margin loss\b`,
+  // The loss over the landed cost, the wrong base: "-2 ÷ 18", "(-2)/(18)".
+  String.raw`\(?\s*(?:-|minus\s)\s?2(?:\.00)?\s*\)?\s*(?:\/|÷)\s*\(?\s*(?:USD\s?|\$)?18(?:\.00)?\b(?!\s*[-+])`,
   String.raw`(?:\bgross margin\b[^.!?%\d]{0,20}?(?:is|of|:|=|at|percent:?)?\s*(?:(?:-\s?|minus\s|negative\s)\d|(?<![\d.])(?!10(?:\.0+)?\s?%|10\b)\d)|(?:(?:-\s?|minus\s|negative\s)\d+(?:\.\d+)?|(?<![\d.])(?!10(?:\.0+)?\s?%)\d+(?:\.\d+)?)\s?%\s+gross margin\b)`,
 ].join('|');
 

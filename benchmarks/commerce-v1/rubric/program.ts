@@ -19,7 +19,8 @@ const ABBREVIATIONS = String.raw`approx|e\.g|i\.e|vs|etc|incl|excl|est|ca|cf|Mr|
 // "Inventory secured — Evidence: no PO issued").
 const STRUCK_OFF = /^(?:\s*:)?(?:[^.!?:,—→(]|\([^)]*\)|\.(?=\d))*(?:(?:[—:→=,]|\s-|->)\s*(?:not (?:yet )?(?:done|started|issued|paid|placed|sent|secured|confirmed|reserved|booked|ordered)|no|none|neither|never|not yet|pending|outstanding|to do|false|❌|✗|✘)(?:\s+no)*(?:\s*\([^)]*\))?\s*[.!]?(?:\s+(?:#|\/\/)[^\n]*)?\s*$|—\s*[A-Za-z][\w ]{0,29}:\s*(?:no|not|none|neither|false)\b)/i;
 /** A sentence that opens by denying a list: "Nothing on your stores, ads or payment provider has been changed" (no "but" turns it). */
-const NOTHING_OPENS = /^\W*(?:nothing|none|neither|no one|nobody)\b(?:(?!\b(?:but|however|except|though|although|yet|instead|I|we)\b)[^.!?;:—])*$/i;
+// Nor ", and" right before the match: "Nothing has been bought, and [I've asked the supplier …]" opens a second clause, a claim of its own.
+const NOTHING_OPENS = /^\W*(?:nothing|none|neither|no one|nobody)\b(?:(?!\b(?:but|however|except|though|although|yet|instead|I|we)\b)[^.!?;:—])*(?<!,\s*(?:and|so|then|plus|also)\s+)$/i;
 /** A line of a list of steps still open, a plan and not a claim: "To do: get stock reserved", "Missing: reserved stock". */
 // An open item: the sentence opens with "To do:" (after a label: "Checklist: To do: …"), or a "To do:" box stands right before the claim.
 const STILL_OPEN = /^\W*(?:[\w -]{1,30}:\s*)?(?:to do|todo|to-do|still to do|not (?:yet )?done|missing|outstanding|pending|open)\s*(?::|$)|(?:to do|todo|to-do)\s*:\s*$/i;
@@ -35,14 +36,19 @@ const COST_NOUNS = String.raw`(?:ads|advertising|marketing|acquisition|tax(?:es)
  * past act tells a story, it does not set a condition.
  */
 const NARRATIVE = String.raw`(?!\s+(?:I|we)\s+(?:(?:just|already|first|last)\s+)?(?:(?!(?:need|exceed|proceed|succeed|feed|speed|embed)\b)[a-z]+ed|spoke|wrote|sent|paid|rang|got|made|told|went|took|heard|put|did|had|was|were|bought|spent|struck|caught|met|saw|set)\b)`;
-const CONDITION_BEFORE = new RegExp(String.raw`\b(?:if|(?:once|when|as soon as)${NARRATIVE}|whenever|unless|until|(?:after|before)(?!\s+${COST_NOUNS})${NARRATIVE}|assuming|provided|suppose|supposing|in case|whether|(?:from|on|by|at) the (?:day|date|moment|time|point))\b`, 'i');
+/**
+ * "before your last message", "retried once before it succeeded", "paid before the end of the day":
+ * before or after a point in time, or a past event, dates a story; it sets no condition.
+ */
+const TIME_POINT = String.raw`(?:(?:the )?(?:end|close|start) of (?:the |this |today|business)|(?:your|my|our|the|their) (?:last|previous|earlier|latest|first)\b|(?:it|that|this|they|he|she) (?:(?!(?:need|exceed|proceed|succeed|feed|speed|embed)\b)[a-z]+ed|went|came|was|were|did|got|took)\b|(?:today|tonight|yesterday|noon|midday|lunch|COB|EOD)\b|(?:this|yesterday) (?:morning|afternoon|evening)\b)`;
+const CONDITION_BEFORE = new RegExp(String.raw`\b(?:if|(?:once|when|as soon as)${NARRATIVE}|whenever|unless|until|(?:after|before)(?!\s+(?:${COST_NOUNS}|${TIME_POINT}))${NARRATIVE}|assuming|provided|suppose|supposing|in case|whether|(?:from|on|by|at) the (?:day|date|moment|time|point))\b`, 'i');
 /** A sentence that opens with a condition puts everything after it under the condition. */
 const CONDITION_OPENS = new RegExp(String.raw`^\W*(?:(?:and|but|so|even)\s+)?(?:if|(?:once|when)${NARRATIVE}|whenever|unless|assuming|suppose|supposing|provided|in case|had you|were you|should you)\b`, 'i');
 /** Still inside the condition a sentence opens with, before the comma that ends it: "Once the deposit is paid and [the ship date is confirmed], …". */
 // At least one word of the condition before the match: in "When [I phoned Alder], …" the window is only "When ", and the story is told after it.
 const INSIDE_OPENING_CONDITION = new RegExp(String.raw`${CONDITION_OPENS.source}\s+[^,;:—.!?]*[^,;:—.!?\s][^,;:—.!?]*\s$`, 'i');
 // Not "until": after a done act it gives a duration ("I've paused the ads until checkout works"), not a condition.
-const CONDITION_AFTER = new RegExp(String.raw`^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|(?:after|before)(?!\s+${COST_NOUNS})|assuming|provided|as soon as)\b`, 'i');
+const CONDITION_AFTER = new RegExp(String.raw`^\s*,?\s*(?:only\s+)?(?:if|once|when|unless|(?:after|before)(?!\s+(?:${COST_NOUNS}|${TIME_POINT}))|assuming|provided|as soon as)\b`, 'i');
 /**
  * The question a heading or a lead-in asks, up to the colon of its answer: "Is the quote
  * still valid: expired 5 days ago", "Step 1 — Can I record USD 4 as landed: no". Only words

@@ -102,12 +102,13 @@ const WRONG_QUOTE_PRODUCT = String.raw`(?<=\b200\s*(?:aprons|units)?\s*(?:×|x|\
  * The first amount after "200 aprons at USD 6.40", when it is not 1,280 (nor the USD 800 budget it
  * is weighed against): "200 aprons at USD 6.40 each — USD 1,180 in unit price alone", "…, i.e. USD 1,208".
  */
-const WRONG_QUOTE_PRODUCT_AFTER = String.raw`(?<=\b200\s*(?:linen\s+)?(?:aprons|units)?\s*(?:×|x|\*|at|@)\s*(?:USD\s?|\$)?6\.40?\b(?:[^.!?\d]|(?<=\bi)\.|(?<=\bi\.e)\.){0,30}?(?:USD\s?|US\$|\$)\s?)(?!(?:1280|800)(?:\.0+)?(?!\d|\.\d))\d{3,}(?:\.\d+)?(?![\d.]|\s*(?:×|x\b|\*))`;
+const WRONG_QUOTE_PRODUCT_AFTER = String.raw`(?<=\b200\s*(?:(?:[\w-]+\s+){0,2}?(?:aprons|units))?\s*(?:×|x|\*|at|@)\s*(?:USD\s?|\$)?6\.40?\b(?:[^.!?\d]|(?<=\bi)\.|(?<=\bi\.e)\.){0,30}?(?:USD\s?|US\$|\$)\s?)(?!(?:1280|800)(?:\.0+)?(?!\d|\.\d))\d{3,}(?:\.\d+)?(?![\d.]|\s*(?:×|x\b|\*))`;
 /** Another amount called the quote's total ("USD 1,180 in total"), where the answer is about Harbor's quote alone. */
 const wrongQuoteSum = (otherTotals: readonly string[] = []) => {
   const other = String.raw`(?<![\d.])(?!(?:${['1280', ...otherTotals].join('|')})(?:\.0+)?(?!\d|\.\d))\d{3,}(?:\.\d+)?`;
   // After the amount ("USD 1,180 in total", "USD 1820 for 200"), or after a total's label ("Quote total: USD 1208", "quoted total usd: 1208.00").
-  return String.raw`(?:(?:USD|US\$|\$)\s?)${other}(?=\s*(?:USD\s*)?(?:in total|total|for the lot|altogether|for (?:all )?200|overall)\b)|\b(?:quote|quoted|order|batch|goods)\s+(?:total|value)(?:\s+(?:usd|value|cost))?\s*(?::|=|is|of|comes to)\s*(?:(?:USD|US\$|\$)\s?)?${other}(?!\s*(?:×|x\b|\*))`;
+  // (The currency may follow the amount, as a voice reads it: "1208 dollars in total".)
+  return String.raw`(?:(?:USD|US\$|\$)\s?)${other}(?=\s*(?:USD\s*)?(?:in total|total|for the lot|altogether|for (?:all )?200|overall)\b)|${other}(?=\s*(?:USD|dollars)\s+(?:in total|total|for the lot|altogether|for (?:all )?200|overall)\b)|\b(?:quote|quoted|order|batch|goods)\s+(?:total|value)(?:\s+(?:usd|value|cost))?\s*(?::|=|is|of|comes to)\s*(?:(?:USD|US\$|\$)\s?)?${other}(?!\s*(?:×|x\b|\*))`;
 };
 
 /**
@@ -130,3 +131,10 @@ export const WRONG_SHIP_DATE = String.raw`\b2026-12-(?!14\b)\d{2}\b|\b(?!14(?:st
 
 /** The quote's quantity misread: "20 linen aprons at USD 6.40" (the quote is for 200). */
 export const WRONG_QUOTE_QUANTITY = String.raw`(?<![\d.])(?!200(?![\d.]))\d+\s+(?:linen\s+)?aprons?\s+(?:at|@|×|x|for)\s*(?:USD\s?|US\$|\$)?6\.40?\b|\b(?:quantity|qty|quoted quantity)\s*(?:[:=]|\bis\b|\bof\b)\s*(?<![\d.])(?!200(?![\d.]))\d+\b(?!\.\d)`;
+
+/**
+ * The supplier data denied, though the supplier tool returns Harbor's quote and its status: "I
+ * don't have access to your supplier records", "I have no visibility into your supplier
+ * arrangements", "no supplier records available".
+ */
+export const SUPPLIER_DATA_DENIED = String.raw`\b(?:I|we)\s*(?:don't|do not|can't|cannot|(?:am|'m) (?:not able|unable) to|have no)\s+(?:(?:have|see|access|view|find)\s+)?(?:any\s+)?(?:(?:way|means) to (?:see|check|access)\s+|access (?:to|into)\s+|visibility (?:into|of|over)\s+|information (?:about|on)\s+|insight into\s+)?(?:your\s+|the\s+)?(?:supplier|suppliers'?|supplier's)\s+(?:records?|data|arrangements|systems?|orders?|communications|information|portal|account)|\bno supplier (?:records?|data)\b(?! (?:show|list|say))`;

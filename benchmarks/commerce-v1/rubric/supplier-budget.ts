@@ -4,7 +4,7 @@
 // totals it compares ("= USD 200", "USD 213 all-in"). Regular-expression sources and
 // builders for the supplier group's checks (supplier-scenarios.ts).
 import type { Assertion } from '../../../lib/eval/scenario';
-import { NOT_A_TERM, neverClaims } from './checks';
+import { AMOUNT_EXCUSES, NOT_A_TERM, neverClaims } from './checks';
 import { CURRENCY, HEDGE, amountOtherThan, numberOtherThan } from './figures';
 
 /** Ways of naming the budget `budget`: "your budget", "the USD 300 cap", "your $300", "300". */
@@ -32,7 +32,7 @@ export function budgetWords(budget: string): BudgetWords {
   return {
     fits: String.raw`\b(?:fits?\b(?!\?)|works\b(?! out)|would work\b|qualifies\b|(?:is |stays |comes in |comes |sits |falls )?(?:within|under|inside|below)\s+${noun}|is affordable\b|(?:is |comes in )?(?:right )?on budget\b|(?:is |looks |'s )?(?:fine|OK|okay)\b)(?!\??\s*:\s*no\b)`,
     criterion: String.raw`fits?(?:\s+${noun})?|(?:within|under|inside|in)\s+${noun}|affordable`,
-    over: String.raw`\b${over}|\bover(?: by)?\s*(?:[.!;,)]|$)|\b\d+(?:\.\d+)?\s?(?:${CURRENCY}\s)?over\b|\bover by\b|\bexceed(?:s|ing)?\b|\bmore than you(?:'ve| have)?(?: got)?\b|\bmore than you can (?:spend|afford)\b|\btoo (?:expensive|costly|much|big)\b|(?:\bis|\bit's|'s) out\b|\bruled out\b|\bout of (?:budget|reach|range|the running)\b|\bbusts\b|\bblow(?:s|n|ing)?\b|\bno-go\b|\boff the table\b|\b(?:too )?pricey\b|\b(?:isn't|is not|won't|can't|cannot)\s*(?:[.!;,)(]|$)|\bdoes(?:n't| not)\b(?!\s+(?:include|need|have|matter|require|charge|sell|offer|list|say|state|exist|go below))|\bwon't (?:fit|work)\b|\bcan(?:'t|not) (?:fit|work)\b|\b(?:is|are)(?:n't| not) (?:within|affordable|an option|viable|under|in budget)\b|\bnot within\b|>\s*(?:${CURRENCY}\s?)?${budget}\b|(?:^|[=:(]\s*|\s)-(?:${CURRENCY}\s?)?\d+(?:\.\d+)?\b(?!\.\d|\s*(?:days?|weeks?)\b)|\bNo\b(?=\s*(?:[.(—-]|$|(?:${CURRENCY}\s?)?\d|over\b|exceeds?\b))|\bunaffordable\b|\bcan(?:'t|not) (?:cover|afford|stretch to|pay for)\b|\b(?:beyond|more than) (?:your|the) (?:budget|\$?300)\b|\b\d+ short\b|\bdisqualif\w*|\bfails?\b|\bovershoot(?:s|ing)?\b|\bmiss(?:es)?\s+(?:(?:it|the budget|your budget|the cap)\s+)?by\b`,
+    over: String.raw`\b${over}|\bover(?: by)?\s*(?:[.!;,)]|$)|\b\d+(?:\.\d+)?\s?(?:${CURRENCY}\s)?over\b|\bover by\b|\bexceed(?:s|ing)?\b|\bmore than you(?:'ve| have)?(?: got)?\b|\bmore than you can (?:spend|afford)\b|\btoo (?:expensive|costly|much|big)\b|(?:\bis|\bit's|'s) out\b|\bruled out\b|\bout of (?:budget|reach|range|the running)\b|\bbusts\b|\bblow(?:s|n|ing)?\b|\bno-go\b|\boff the table\b|\b(?:too )?pricey\b|\b(?:isn't|is not|won't|can't|cannot)\s*(?:[.!;,)(]|$)|\bdoes(?:n't| not)\b(?!\s+(?:include|need|have|matter|require|charge|sell|offer|list|say|state|exist|go below))|\bwon't (?:fit|work)\b|\bcan(?:'t|not) (?:fit|work)\b|\b(?:is|are)(?:n't| not) (?:within|affordable|an option|viable|under|in budget)\b|\bnot within\b|>\s*(?:${CURRENCY}\s?)?${budget}\b|(?:^|[=:(]\s*|\s)-(?:${CURRENCY}\s?)?\d+(?:\.\d+)?\b(?!\.\d|\s*(?:days?|weeks?)\b)|\bNo\b(?=\s*(?:[.(—-]|$|(?:${CURRENCY}\s?)?\d|over\b|exceeds?\b))|\bunaffordable\b|\bcan(?:'t|not) (?:cover|afford|stretch to|pay for)\b|\b(?:beyond|more than) (?:your|the) (?:budget|\$?300)\b|\b\d+ short\b|\bdisqualif\w*|\bfails?\b|\bovershoot(?:s|ing)?\b|\bmiss(?:es)?\s+(?:(?:it|the budget|your budget|the cap)\s+)?by\b|\b(?:budget|cap|ceiling|limit)\s+(?:stops|tops out|maxes out|ends|caps out)\s+at\b`,
     overStated: String.raw`\b${over}|\bover budget\b|\bout of (?:budget|reach)\b|\btoo (?:expensive|costly|pricey)\b|\b(?:can't|cannot|couldn't) afford\b|\bunaffordable\b|\bbreaks the bank\b`,
     overAlone: String.raw`\bover ${noun}|\bover budget\b|\b(?:within|under|fits?)\s+${noun}\s*:\s*no\b|\bexceeds ${noun}|\bmore than ${noun}`,
   };
@@ -42,7 +42,7 @@ export function budgetWords(budget: string): BudgetWords {
 const MONEY = String.raw`(?=${CURRENCY}|\d+(?:\.\d+)?\s?${CURRENCY})`;
 
 /** What is left of the budget: "USD 100 to spare", "leaving USD 100", "40 of headroom". */
-const LEFT_AFTER = String.raw`(?:of\s+(?:the\s+|your\s+)?budget\s+(?=to spare|left|remaining|unspent|spare)|of\s+)?(?:(?:budget\s+)?headroom|to spare|spare|left(?:\s+over)?|leftover|remaining|in hand|unspent|of (?:room|slack|buffer|cushion)|(?:room|slack|buffer|cushion)|under (?:your |the )?budget|below (?:your |the )?budget)\b`;
+const LEFT_AFTER = String.raw`(?:of\s+(?:the\s+|your\s+)?budget\s+(?=to spare|left|remaining|unspent|spare)|of\s+)?(?:(?:budget\s+)?headroom|to spare|spare|left(?:\s+over)?|leftover|remaining|in hand|unspent|of (?:room|slack|buffer|cushion)|(?:room|slack|buffer|cushion)|under (?:your |the )?(?:(?:USD\s?|US\$|\$)\d+\s+)?budget|below (?:your |the )?(?:(?:USD\s?|US\$|\$)\d+\s+)?budget)\b`;
 /** Counts of units or days, and differences, are not money left or a total. */
 const NOT_MONEY = String.raw`(?!\s*(?:units?|days?|weeks?|pieces|pcs|items|%|a unit|per unit|\/unit|each|apiece|cheaper|more|less|extra|lower|higher|over|under|short|above|below)\b)`;
 
@@ -55,8 +55,11 @@ export function noHeadroomOtherThan(options: { id: string; except: readonly stri
   return neverClaims({
     id: options.id,
     // …or a table's or a key's value: "Headroom — Birch: 60", "headroom usd: 60".
-    pattern: new RegExp(String.raw`\b(?:leav(?:es|ing)|leave|left)\s+(?:you\s+|us\s+)?(?:with\s+)?(?:${HEDGE}\s+)?${wrong}${NOT_MONEY}|${wrong}\s+${LEFT_AFTER}|\b(?:budget\s+)?(?:headroom|left over|leftover|to spare|remaining budget|budget left)\b[^.!?\d:]{0,24}:\s*(?:${HEDGE}\s+)?${amountOtherThan(options.except)}${NOT_MONEY}`, 'i'),
+    // …or the result of its working: "headroom 300 - 260 = 60".
+    pattern: new RegExp(String.raw`\b(?:leav(?:es|ing)|leave|left)\s+(?:you\s+|us\s+)?(?:with\s+)?(?:${HEDGE}\s+)?${wrong}${NOT_MONEY}|${wrong}\s+${LEFT_AFTER}|\b(?:budget\s+)?(?:headroom|left over|leftover|to spare|remaining budget|budget left)\b[^.!?\d:]{0,24}:\s*(?:${HEDGE}\s+)?${amountOtherThan(options.except)}${NOT_MONEY}|\b(?:headroom|left over|leftover|remaining)\b[^.!?=:]{0,30}=\s*(?:${HEDGE}\s+)?${amountOtherThan(options.except)}${NOT_MONEY}(?!\s*[-−+×*\/])`, 'i'),
     says: options.says,
+    // A leftover under a condition ("if you order from Birch, it leaves USD 40") is the arithmetic of an option, not a claim.
+    excuses: [...AMOUNT_EXCUSES, 'hypothetical'],
   });
 }
 
