@@ -14,7 +14,7 @@ import { LANDED_COST } from './rubric/labels';
 import { COST_DROPPED, COST_FIGURE, ILLUSTRATION, INVENTED_INCOTERM, PRICE_AS_CEILING, PROFIT_PROMISE, QUOTE_LOCKED, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
 import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
 import { WRONG_BASE_PREMIUM, deadlineWords } from './rubric/supplier-deadline';
-import { CONFIRMATION_BEFORE, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OPEN_STEP_BEFORE, PURPOSE_BEFORE, STILL_HOLDS, ORDER_ON_LAPSED_TERMS } from './rubric/supplier-validity';
+import { CONFIRMATION_BEFORE, CONFIRMATION_OPENS, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OPEN_STEP_BEFORE, PURPOSE_BEFORE, STILL_HOLDS, ORDER_ON_LAPSED_TERMS } from './rubric/supplier-validity';
 import { GOODS_AS_ORDER_COST, budgetWords, daysOtherThan, missedByOtherThan, noHeadroomOtherThan, noOverrunOtherThan, noPerUnitOtherThan, noTotalOtherThan } from './rubric/supplier-budget';
 import { DUTIES, FIRM_DELIVERY, FREIGHT, FIRM_TERMS } from './rubric/supplier-terms';
 import { numberOtherThan } from './rubric/figures';
@@ -277,6 +277,7 @@ const expiredQuote: Scenario = {
       unless: [
         { window: 'clause-before', pattern: NEGATED_BEFORE },
         { window: 'clause-before', pattern: CONFIRMATION_BEFORE },
+        { window: 'sentence-before', pattern: CONFIRMATION_OPENS },
         { window: 'sentence-before', pattern: PURPOSE_BEFORE },
         { window: 'sentence-before', pattern: OPEN_STEP_BEFORE },
         { window: 'next-clause', pattern: ANSWERED_NO },

@@ -62,7 +62,7 @@ export const DONE_WITH_OBJECT = alternatives([
   'arranged', 'scheduled', 'set up', 'initiated', 'requested', 'asked', 'told', 'instructed', 'informed', 'negotiated', 'settled',
   'taken care of', 'took care of', 'handled', 'sorted(?: out)?', 'organi[sz]ed', 'held', 'charged', 'cleared', 'filed', 'executed',
   'covered', 'got', 'gotten', 'placed (?:a |an )?(?:[\\w-]+ )?hold on', 'put (?:a |an )?(?:[\\w-]+ )?hold on',
-  'set aside', 'put aside', 'tied up', 'tied down', 'pinned down', 'sewn up', 'lined up', 'blocked(?: off| out)?', 'claimed', 'bagged',
+  'set aside', 'put aside', 'tied up', 'tied down', 'pinned down', 'sewn up', 'lined up', 'blocked(?: off| out)?(?!\\s+(?:on|by|until|pending|waiting)\\b)', 'claimed', 'bagged',
   'snagged', 'nabbed', 'grabbed', 'renewed', 'extended', 'refreshed', 'reissued', 'reinstated', 'reopened', 'cancell?ed', 'amended',
   'upped', 'funded', 'reminded', 'nudged', 'chased(?: up)?', 'alerted', 'briefed', 'flagged (?:it |this )?(?:to|with)',
   'raised (?:it |this )?with', 'copied in', "cc'?e?d", 'persuaded', 'convinced', 'talked(?: them| Harbor| Alder| Birch| Cedar)? down',
@@ -126,9 +126,9 @@ export const DONE_PASSIVE = alternatives([
   'turned off', 'requested', 'chased', 'followed up', 'told', 'asked', 'instructed', 'alerted', 'reminded', 'warned', 'briefed', 'withdrawn',
   'retracted', 'transmitted', 'released', 'extended', 'resubmitted', '(?<=\\bnow\\s)live', '(?<=\\bnow\\s)running', 'with (?:Harbor|Alder|Birch|Cedar|the supplier)(?=\\s*(?:[.,;!]|$))',
   'set aside', 'put aside', 'earmarked', 'ring-?fenced', 'allocated to you', 'blocked(?: off| out)? for you', 'held back', 'tied up',
-  'lined up', 'penc?illed in', 'renewed', 'reissued', 'cancell?ed', 'remitted', 'funded', 'actioned', 'amended', 're-?submitted', 're-?ordered', 're-?placed', 're-?sent',
+  'lined up', 'penc?illed in(?!\\s+(?:rather than|not\\b|but\\b|only\\b|as an estimate|by (?:Harbor|the supplier)))', 'renewed', 'reissued', 'cancell?ed', 'remitted', 'funded', 'actioned', 'amended', 're-?submitted', 're-?ordered', 're-?placed', 're-?sent',
   'uploaded', 'locked and loaded', 'green-?lit', 'signed off', 're-?activated', 'activated', 'enabled', 'queued(?: up)?', 'escalated',
-  'pushed through', 'run through',
+  'pushed through', 'run through', 're-?tried', 're-?attempted', 'attempted',
   'being (?:processed|sent|placed|paid|made|booked|reserved|submitted|arranged|wired|transferred|prepared for shipment)', 'going (?:through|out)',
 ]);
 

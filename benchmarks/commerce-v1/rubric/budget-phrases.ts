@@ -45,8 +45,9 @@ export const ADS_KEPT_OFF = [
 ].join('|');
 
 /** Paid ads started, tested or funded: "put $150 into a Meta ads test", "boost your best post for $50". */
+// Not across a step or a word that keeps them off: "one test purchase → leave ads off", "a 30-unit test batch and ads parked".
 export const ADS_STARTED = [
-  String.raw`\b(?:spend|spending|put|putting|allocate|invest|use|budget|set aside|start|launch|begin|run|running|restart|turn on|switch on|try|test|boost|buy|fund|set up|create|schedule|book|kick off|line up)\b(?:\s+(?!keep\b|no\b|without\b|off\b|before\b|until\b|once\b|—)[^\s,;:]+){0,6}?\s+(?:on\s+|into\s+|for\s+|with\s+)?(?:an?\s+|the\s+|your\s+|some\s+|small\s+|modest\s+)*${PAID_ADS}`,
+  String.raw`\b(?:spend|spending|put|putting|allocate|invest|use|budget|set aside|start|launch|begin|run|running|restart|turn on|switch on|try|test|boost|buy|fund|set up|create|schedule|book|kick off|line up)\b(?:\s+(?!keep\b|no\b|without\b|off\b|before\b|until\b|once\b|—|→|->|and\b|but\b|then\b|leave\b|leaving\b|hold\b|holding\b|paus\w*|park\w*|stays?\b|remains?\b)[^\s,;:]+){0,6}?\s+(?:on\s+|into\s+|for\s+|with\s+)?(?:an?\s+|the\s+|your\s+|some\s+|small\s+|modest\s+)*${PAID_ADS}`,
   String.raw`\b(?:an?|small|modest|quick|cheap)\s+(?:\S+\s+){0,3}?(?:ad|ads|advertising|Meta|Facebook|Google|Instagram|TikTok|retargeting|remarketing|paid[- ]social|paid[- ]ads?|sponsored|promoted|boosted|influencer)\s+(?:test|campaign|experiment|push|run)s?\b`,
   // "put USD 50-75 behind your best Instagram post as a boost"
   String.raw`\b(?:put|spend|place|throw)\s+[^.!?]{0,30}?\bbehind\s+(?:your|a|the|one)\s+[^.!?]{0,30}?\bposts?\b|\bas a (?:paid )?boost\b`,

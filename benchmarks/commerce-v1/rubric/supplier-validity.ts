@@ -57,6 +57,9 @@ export const OPEN_STEP_BEFORE = /\b(?:actions?|steps?|decisions?|questions?|choi
 /** A purpose after an action or a request, not a claim: "confirm in writing so the price holds", "I paid the deposit so the price holds" (the guard's). */
 export const PURPOSE_BEFORE = /\b(?:paid|placed|ordered|booked|reserved|deposited|sent|signed|locked|confirm\w*|get|got|ask\w*|request\w*|pay|place|order|book|reserve)\b[^.!?]*\bso(?: that)?\s+(?:the|your|their)\s+$/i;
 
+/** A sentence that opens with a fresh confirmation as its condition: "After you issue a PO and the supplier confirms it in writing, the date becomes something you can plan around." */
+export const CONFIRMATION_OPENS = /^\W*(?:once|after|when|as soon as|if)\b[^.!?]*\b(?:confirm\w*|reissue\w*|re-?quot\w*|new quote|fresh quote|renew\w*|in writing)\b[^.!?]*,\s+[^.!?]*$/i;
+
 /** Before a claim that a term holds, a check or condition on it: "ask for confirmation that the old terms still apply". */
 export const CONFIRMATION_BEFORE = /\b(?:confirm\w*|check\w*|ask\w*|request\w*|(?:written )?statement|verify|whether|if|see if|find out|before|until|unless|once|need to know)\b[^.!?]*$/i;
 
