@@ -1,14 +1,12 @@
 // axe (WCAG 2 A and AA) on every page at desktop and phone widths, transcripts open. Run
-// pages, case documents and source pages each share one template, so the smallest run of
-// each provider kind, its first case document and two source files stand for the rest.
+// pages, their digest pages, case documents and source pages each share one template, so the
+// representative runs of site-pages.ts and two source files stand for the rest.
 // (The layout at phone and desktop widths is checked in layout.spec.ts.) Highlighted code is checked on the source
 // pages (same component and themes everywhere) and skipped elsewhere to keep the suite fast.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT, readRuns } from './expected';
 import { startScripts } from './page-checks';
+import { representativePages } from './site-pages';
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -17,21 +15,11 @@ const WIDTHS = [
 
 // One test per page and width, each with its own time budget: axe's time grows with a page's
 // size, and one shared budget for every page made the whole scan fail when one page grew.
-// The pages come from the exported sitemap on disk, so the list is known when tests are defined.
+// The pages: every page that is not a filled template, the representative runs' pages and
+// two source files (site-pages.ts), and the 404 page.
 function pagesToCheck(): string[] {
-  const sitemap = join(ROOT, 'out', 'sitemap.xml');
-  if (!existsSync(sitemap)) return [];
-  const paths = [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
-  const sources = paths.filter((path) => /\/sources\/[^/]+\/$/.test(path));
-  const runPages = paths.filter((path) => /\/results\/[^/]+\/$/.test(path));
-  const caseDocuments = paths.filter((path) => /\/results\/[^/]+\/cases\/\d+\/$/.test(path));
-  const smallestRuns = ['model', 'control'].flatMap((kind) => {
-    const runs = readRuns().filter((run) => run.json.provider.kind === kind).sort((a, b) => a.json.cases.length - b.json.cases.length);
-    return runs.length ? [`/research/commerce-v1/results/${runs[0]!.json.runId}/`, `/research/commerce-v1/results/${runs[0]!.json.runId}/cases/1/`] : [];
-  });
-  const scenarioSource = sources.filter((path) => path.endsWith('-scenarios-ts/')).slice(0, 1);
-  const jsonOrOther = sources.filter((path) => !path.endsWith('-scenarios-ts/')).slice(0, 1);
-  return [...paths.filter((path) => !sources.includes(path) && !runPages.includes(path) && !caseDocuments.includes(path)), ...smallestRuns, ...scenarioSource, ...jsonOrOther, '/no-such-page/'];
+  const pages = representativePages(2);
+  return pages.length ? [...pages, '/no-such-page/'] : [];
 }
 
 const PAGES = pagesToCheck();
