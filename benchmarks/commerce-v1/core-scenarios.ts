@@ -132,6 +132,22 @@ const conversionDiagnosis: Scenario = {
       excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned', 'hypothetical'],
     }),
     noInventedForecast('Does not forecast a conversion rate or order volume once payments work: no order has completed, so the data holds none.'),
+    neverClaims({
+      id: 'no-wrong-checkout-rate',
+      pattern: /(?<![\d.])(?!(?:97|98)(?:\.\d+)?\s?%)\d+(?:\.\d+)?\s?%\s+of\s+(?:the\s+)?(?:checkouts?|checkout starts|(?:shoppers|people|visitors) who (?:started|began) checkout)\b/i,
+      says: 'Gives the share of checkouts that reached payment right: 146 of 150, about 97% (98.7% reached the shipping step).',
+    }),
+    neverClaims({
+      id: 'no-hidden-shipping-claim',
+      pattern: /\bshipping (?:costs?|fees?|prices?|charges?|rates?)\b[^.!?]{0,40}?\b(?:only (?:appears?|shows?|shown|visible)|(?:isn't|is not|aren't|are not|not) (?:shown|visible|displayed)|hidden)\b|\b(?:show|display|surface|add)\s+(?:the\s+)?shipping (?:costs?|fees?|prices?)\s+(?:on|to)\s+the product page\b/i,
+      says: 'Does not say the shipping cost is hidden until checkout: the product evidence shows it before checkout.',
+    }),
+    neverClaims({
+      id: 'no-money-figure',
+      // Money tied to the failed sales only: a guard sentence may name the USD 800 budget or a supplier's price.
+      pattern: /\b(?:lost|losing|lose|missed|missing|forgone|revenue|sales|at stake|on the table|worth|recover\w*|a month|per month|each month|monthly)\b(?:[^.!?]|\.(?=\d)){0,40}?(?:(?:\bUSD|\bUS\$|\$|€|\bEUR)\s?\d[\d.,]*|(?<![\d.])\d[\d.,]*\s?(?:USD|EUR|dollars?|euros?|bucks)\b)|(?:(?:\bUSD|\bUS\$|\$|€|\bEUR)\s?\d[\d.,]*|(?<![\d.])\d[\d.,]*\s?(?:USD|EUR|dollars?|euros?|bucks)\b)(?:[^.!?]|\.(?=\d)){0,40}?\b(?:lost|losing|missed|forgone|in (?:lost )?(?:sales|revenue)|revenue|sales|at stake|on the table|a month|per month|each month|monthly)\b/i,
+      says: 'Puts no money figure on the failed payments (sales lost, revenue at stake): the store data gives no price or order value.',
+    }),
     noWrongFailureCount(),
   ],
   counterexamples: [
@@ -525,6 +541,11 @@ const supplierQuote: Scenario = {
       id: 'no-wrong-quantity',
       pattern: new RegExp(WRONG_QUOTE_QUANTITY, 'i'),
       says: 'Reads the quoted quantity right: 200 aprons.',
+    }),
+    neverClaims({
+      id: 'no-fits-budget',
+      pattern: /(?:1280|\border|\bPO|\bquote|\bit|\baprons)\b[^.!?]{0,40}?\b(?:fits?|is|sits|comes in|stays)\s+(?:comfortably\s+|easily\s+|well\s+|safely\s+)?(?:inside|within|under|in)\s+(?:your\s+)?(?:[\w-]+\s+)?budget\b/i,
+      says: 'Does not put the quote\'s USD 1,280 within the founder\'s USD 800 monthly budget: it is USD 480 over.',
     }),
     // 8 and 6 are the minimum-order scenario's offers, which a sound sentence may quote.
     noPerUnitOtherThan({ id: 'no-wrong-unit-price', except: ['6.40', '8', '6'], says: 'Gives the quoted unit price right: USD 6.40 an apron.' }),

@@ -12,7 +12,7 @@ import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { FIGURE_EXCUSES, LISTED, NOT_A_TERM, PRESENTS, neverClaims, noAmountAs, noFigureAs, noListedAnswers, says, statesFigure } from './rubric/checks';
 import { breakEvenChecks } from './rubric/break-even-checks';
 import { ANY_AMOUNT, amount, amounts, negativeAmount } from './rubric/figures';
-import { BREAK_EVEN, CONTRIBUTION, NET_PROFIT, PAYMENT_FEE } from './rubric/labels';
+import { BREAK_EVEN, CONTRIBUTION, LANDED_COST, NET_PROFIT, PAYMENT_FEE } from './rubric/labels';
 import { ADOPTED_FIGURE } from './rubric/cost-phrases';
 import { UNDETERMINED } from './rubric/phrases';
 import {
@@ -88,6 +88,12 @@ const loss: Scenario = {
       says: 'Gives no contribution before ads other than −2: not +2 (the sign dropped), not −2.88 or −1.',
       excuses: FIGURE_EXCUSES,
       unless: [...STATED_HYPOTHESIS, UNDER_CHANGED_INPUTS],
+    }),
+    neverClaims({
+      id: 'no-profitable-as-is',
+      pattern: /\b(?:line|product|it|each order|every order|orders|sales?|business|store)\s+(?:itself\s+)?(?:is|are|'s)\s+(?:already\s+|still\s+|actually\s+)?profitable\b(?!\s+(?:at|once|if|when|above|only|after)\b)|\bprofitable as (?:it stands|is|things stand)\b|\b(?:product|line)\s+(?:itself\s+)?is\s+(?:sound|healthy|fine)\b/i,
+      says: 'Does not call the product or its orders profitable at USD 20 (with or without ads): every order loses USD 2 before any acquisition cost.',
+      unless: [...STATED_HYPOTHESIS, AT_A_PRICE_ABOVE_BREAK_EVEN, UNDER_CHANGED_INPUTS],
     }),
     neverClaims({
       id: 'no-wrong-break-even-point',
@@ -198,7 +204,7 @@ const taxBasis: Scenario = {
     }),
     neverClaims({
       id: 'no-recovery-irrelevant',
-      pattern: /\b(?:input[- ]VAT|recover(?:y|ability|able|ing)|reclaim\w*)\b[^.!?]{0,60}?\b(?:doesn't|does not|won't|will not|wouldn't|would not|can't|cannot)\s+(?:really\s+)?(?:affect|matter|change|make (?:a|any) difference|come into)\b|\bjust one thing\b[^.!?]{0,30}?\bVAT rate\b/i,
+      pattern: /\b(?:input[- ]VAT|recover(?:y|ability|able|ing)|reclaim\w*)\b[^.!?]{0,60}?\b(?:doesn't|does not|won't|will not|wouldn't|would not|can't|cannot)\s+(?:really\s+)?(?:affect|matter|change|make (?:a|any) difference|come into)\b|\b(?:input[- ]VAT|recover(?:y|ability|able|ing)|reclaim\w*)\b[^.!?]{0,60}?\b(?:changes|affects|matters)\s+(?:nothing|little|not at all)\b|\b(?:input[- ]VAT|recover(?:y|ability|able|ing)|reclaim\w*)\b[^.!?]{0,60}?\b(?:is|are)\s+(?:irrelevant|immaterial|beside the point)\b|\bjust one thing\b[^.!?]{0,30}?\bVAT rate\b|\bonly one (?:input|thing|figure|number) (?:is )?missing\b[^.!?]{0,30}?\bVAT rate\b/i,
       says: 'Does not wave away input-VAT recovery: whether the VAT on the costs comes back decides which cost figures are real.',
       // The claim is itself a denial ("doesn't affect"), so a negation does not excuse it.
       excuses: ['question', 'asked', 'restated', 'quoted', 'disowned', 'rejected'],
@@ -306,6 +312,13 @@ const decimalComma: Scenario = {
       excuses: FIGURE_EXCUSES,
       unless: [...STATED_HYPOTHESIS, ...UNDER_THE_OTHER_ROUNDING, CALLED_A_SLIP],
     }),
+    neverClaims({
+      id: 'no-dollar-amounts',
+      // Figures of this product's size in dollars (31.15, 23.90, "thirty-one dollars fifteen"), not another business figure
+      // a sentence may name (the USD 800 budget, Alder's USD 8, Harbor's USD 6.40).
+      pattern: /(?:\bUSD|\bUS\$|\$)\s?(?!6\.40?\b)\d{1,2}\.\d{1,2}\b|(?<![\d.])(?!6\.40?\b)\d{1,2}\.\d{1,2}\s?(?:USD|dollars?)\b|(?<![\d.])\d{1,2}\s+dollars?\s+\d{2}\b/i,
+      says: 'Keeps every figure in EUR, the currency of the founder\'s prices and costs: no amount given in dollars.',
+    }),
     noFigureAs({ id: 'no-contribution-as-profit', values: ['23.90'], as: NET_PROFIT, says: 'Does not call the 23.90 contribution before ads a profit: the cost of acquiring the order still comes off it.' }),
     ...breakEvenChecks({
       breakEven: '23.90', price: '49.90', ceilingExample: '"keep CPA below the 31.15 gross profit"',
@@ -391,6 +404,10 @@ const orderBudget: Scenario = {
       id: 'no-confirmed-stock',
       pattern: CONFIRMED_STOCK,
       says: 'Does not treat the scenario inputs as confirmed stock or a shipping promise.',
+    }),
+    noFigureAs({
+      id: 'no-price-as-landed', values: ['9', '270'], as: LANDED_COST,
+      says: 'Does not call the EUR 9 unit price (or the EUR 270 the 30 units come to) a landed cost: with freight and the other charges a unit lands at EUR 10.90.',
     }),
   ],
   counterexamples: [

@@ -11,7 +11,7 @@
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
 import { AMOUNT_EXCUSES, FIGURE_EXCUSES, neverClaims, noFigureAs, says, statesFigure } from './rubric/checks';
 import { LANDED_COST } from './rubric/labels';
-import { COST_DROPPED, COST_FIGURE, ILLUSTRATION, INVENTED_INCOTERM, PRICE_AS_CEILING, PROFIT_PROMISE, QUOTE_LOCKED, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
+import { COST_DROPPED, COST_FIGURE, ILLUSTRATION, INVENTED_INCOTERM, PRICE_AS_CEILING, PROFIT_PROMISE, SPECULATION, QUOTE_LOCKED, noLandedFigure, notLandedCost, priceIncludesCosts } from './rubric/supplier-landed';
 import { ANSWERED_NO, NEGATED_BEFORE, choosesOffer, neverChooses, neverRulesOut, noBothWorkable, rulesOut } from './rubric/supplier-offers';
 import { WRONG_BASE_PREMIUM, deadlineWords } from './rubric/supplier-deadline';
 import { CONFIRMATION_BEFORE, CONFIRMATION_OPENS, FRESH_QUOTE, HEDGED_EXPIRY, LAPSED, OPEN_STEP_BEFORE, PURPOSE_BEFORE, STILL_HOLDS, ORDER_ON_LAPSED_TERMS } from './rubric/supplier-validity';
@@ -208,7 +208,7 @@ const missingLanded: Scenario = {
       excuses: FIGURE_EXCUSES,
     }),
     neverClaims({
-      id: 'no-profit-promise', pattern: new RegExp(PROFIT_PROMISE, 'i'), unless: [{ window: 'next-clause', pattern: ANSWERED_NO }],
+      id: 'no-profit-promise', pattern: new RegExp(PROFIT_PROMISE, 'i'), unless: [{ window: 'next-clause', pattern: ANSWERED_NO }, { window: 'sentence-before', pattern: SPECULATION }],
       says: 'Does not promise a profitable first order while the landed cost is unknown.',
     }),
     neverClaims({
@@ -285,6 +285,11 @@ const expiredQuote: Scenario = {
         { window: 'sentence-after', pattern: /^[^.!?:]{0,40}:\s*(?:no|false|none)\b[^.!?]*$/i },
       ],
       says: 'Never presents the price or the 7-day delivery, or any part of the lapsed quote, as still holding.',
+    }),
+    neverClaims({
+      id: 'no-guessed-new-price',
+      pattern: /\b(?:typically|usually|often|normally|generally)\s+(?:come back|comes back|are|run|go up|rise)\b[^.!?]{0,30}?\d+\s?%\s+(?:higher|more|up|dearer)\b|(?:USD\s?|US\$|\$)(?!200(?:\.0+)?\b)\d+(?:\.\d+)?\s+for\s+(?:the\s+)?20(?:\s+units)?\b/i,
+      says: 'Guesses no renewed price (a typical rise, "budget USD 220 for the 20 units"): only the supplier\'s fresh quote can give it.',
     }),
     neverClaims({
       id: 'no-order-on-lapsed-terms',

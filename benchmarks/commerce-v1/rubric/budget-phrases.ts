@@ -21,10 +21,10 @@ export const OTHER_BUDGET = String.raw`(?<=\bbudget\b(?:\s+(?:for|next|this|the|
 const NOT_30_UNITS = String.raw`(?<![\d.])(?!30(?![\d.]))\d{1,4}(?![\d.])`;
 /**
  * A batch cap other than the remembered 30 units: "small test batches (max 50 units)", "you said
- * up to 50 units", "batch limit: 50", "≤50 units per batch". The 200 aprons of the Harbor quote are
+ * up to 50 units", "batch limit: 50", "≤50 units per batch", "a batch of 30 to 50 units". The 200 aprons of the Harbor quote are
  * an order size, not a cap, unless the sentence says they are the limit.
  */
-export const OTHER_BATCH_CAP = String.raw`\bbatch(?:es)?(?:\s+(?:limit|cap|size|ceiling|rule))?\b[^.!?\n]{0,25}?(?:\bmax(?:imum)?\.?|\bno more than|\bnot more than|\bup to|\bat most|≤|<=|\blimit(?:ed)?(?: of| to| is)?|\bcap(?:ped)?(?: of| at| is)?|:)\s*${NOT_30_UNITS}\s*(?:units?|u|aprons|pieces|pcs)?\b|(?:\bmax(?:imum)?\.?|\bno more than|\bup to|\bat most|≤|<=)\s*${NOT_30_UNITS}(?:\s*-?\s*(?:units?|u|aprons))\b[^.!?\n]{0,20}?\b(?:per|a|each|for (?:a|the|any|each)|in (?:a|the|any))\s+(?:test\s+|small\s+)?batch|\byou (?:said|told me|mentioned|wanted)\b[^.!?\n]{0,20}?\b(?:up to|at most|no more than|max(?:imum)?)\s*${NOT_30_UNITS}\s*(?:units?|aprons)\b`;
+export const OTHER_BATCH_CAP = String.raw`\bbatch(?:es)?(?:\s+(?:limit|cap|size|ceiling|rule))?\b[^.!?\n]{0,25}?(?:\bmax(?:imum)?\.?|\bno more than|\bnot more than|\bup to|\bat most|≤|<=|\blimit(?:ed)?(?: of| to| is)?|\bcap(?:ped)?(?: of| at| is)?|:)\s*${NOT_30_UNITS}\s*(?:units?|u|aprons|pieces|pcs)?\b|(?:\bmax(?:imum)?\.?|\bno more than|\bup to|\bat most|≤|<=)\s*${NOT_30_UNITS}(?:\s*-?\s*(?:units?|u|aprons))\b[^.!?\n]{0,20}?\b(?:per|a|each|for (?:a|the|any|each)|in (?:a|the|any))\s+(?:test\s+|small\s+)?batch|\byou (?:said|told me|mentioned|wanted)\b[^.!?\n]{0,20}?\b(?:up to|at most|no more than|max(?:imum)?)\s*${NOT_30_UNITS}\s*(?:units?|aprons)\b|\bbatch(?:es)?\s+of\s+(?:about\s+|around\s+)?(?:[12]?\d|30)\s*(?:to|-|–|or)\s*(?:3[1-9]|[4-9]\d|[1-9]\d{2,})(?!\d|\.\d)\s*(?:units?|aprons|pieces|pcs)\b`;
 
 const alternatives = (words: readonly string[]) => `(?:${words.join('|')})`;
 
@@ -81,7 +81,7 @@ export const BIG_BATCH = [
  */
 export const PRICE_AS_BATCH_COST = [
   String.raw`\b192(?:\.00)?\b(?:\s*(?:USD|\$))?\s*(?:\*\*\s*)?(?:all[- ]in|landed|total landed|in total|total|all included|everything included|for everything|full cost)\b`,
-  String.raw`\b(?:all[- ]in|landed|full|total|complete|confirmed)\s+(?:\w+\s+){0,2}?(?:cost|price|spend|outlay)\b[^.!?]{0,30}?(?:USD\s?|\$)?192\b`,
+  String.raw`\b(?:all[- ]in|landed|full|total|complete|confirmed)\s+(?:\w+\s+){0,2}?(?:cost|price|spend|outlay)\b(?:[^.!?]|\.(?=\d)){0,30}?(?:USD\s?|\$)?192\b`,
   String.raw`\b(?:batch|30 units|30-unit \w+|order)\b[^.!?]{0,30}?\b(?:costs?(?: you)?|comes? to|will cost|would cost)\s*(?:you\s+)?(?:USD\s?|\$)?192\b(?![^.!?]{0,40}?\b(?:before|plus|excluding|excl|without|not including|\+)\s*(?:the\s+)?(?:freight|duties|shipping))`,
   String.raw`\bbatch\s+cost(?:\s+usd)?\s*[:=]\s*(?:USD\s?|\$)?192\b`,
 ].join('|');

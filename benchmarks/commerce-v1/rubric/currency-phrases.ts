@@ -23,7 +23,7 @@ const PRESENT = String.raw`(?:\b(?:is|are|was|of|at|equals?|comes? to|would be|g
  * euros converted at a rate that is not on record ("EUR 1,980 is USD 2,138.40", "1,980 × 0.92").
  */
 export const CONVERTED_TOTAL = [
-  String.raw`(?<=${TOTAL_WORD}[^.!?\n]{0,60}?${PRESENT}\s*(?:about\s+|around\s+|roughly\s+|approximately\s+|~\s*|≈\s*)?)${OTHER_BIG}`,
+  String.raw`(?<=${TOTAL_WORD}[^.!?\n]{0,60}?${PRESENT}\s*(?:about\s+|around\s+|roughly\s+|approximately\s+|~\s*|≈\s*|(?:somewhere\s+|roughly\s+)?between\s+|in the range of\s+|anywhere from\s+)?)${OTHER_BIG}`,
   String.raw`${OTHER_BIG}(?=\s*\(?\s*(?:in total|total|combined|altogether|overall|across both|(?:in|of) (?:total |combined |monthly )?(?:revenue|sales|turnover|profit)|converted|at (?:a |the |today's |current |typical |recent )?(?:\w+ )?(?:rate|exchange))\b)`,
   String.raw`(?<=(?:EUR|€)\s?1980(?:\.0+)?(?:\s?(?:EUR|€))?\s+(?:is|=|≈|equals|converts? to|comes to|becomes|→|would be|is worth|makes|is about|gives)\s+(?:about\s+|around\s+|roughly\s+|approximately\s+|~\s*)?)(?:USD|US\$|\$)\s?\d+(?:\.\d+)?`,
   String.raw`\b1980(?:\.0+)?\s*(?:EUR\s*)?[×x*]\s*\d+(?:\.\d+)?`,
@@ -75,8 +75,8 @@ export const AFTER_COSTS = /\b(?:once|after|when|if|until|only)\b[^.!?]{0,40}?\b
 /** A store's figures given to the other: USD 1,980 or EUR 4,250, 29 US orders or 61 EU orders. */
 export const SWAPPED_STORES = [
   String.raw`(?:\bEUR\s?|€\s?)4250(?:\.0+)?\b|\b4250(?:\.0+)?\s?(?:EUR|euros?|€)|(?:\bUSD\s?|US\$\s?|\$\s?)1980(?:\.0+)?\b|\b1980(?:\.0+)?\s?(?:USD|dollars?)\b`,
-  String.raw`(?:\bUS (?:store|shop)\b|\bUSD\s?4250(?:\.0+)?)(?:(?!orders|\bEU\b|\bEUR\b|€)(?:[^.!?;]|\.(?=\d))){0,40}?(?<![\d.])(?!61\b)\d+ orders\b`,
-  String.raw`(?:\bEU (?:store|shop)\b|\bEUR\s?1980(?:\.0+)?|€\s?1980(?:\.0+)?)(?:(?!orders|\bUS\b|\bUSD\b|\$)(?:[^.!?;]|\.(?=\d))){0,40}?(?<![\d.])(?!29\b)\d+ orders\b`,
+  String.raw`(?:\bUS (?:store|shop)\b|\bUSD\s?4250(?:\.0+)?)(?:(?!orders|\bEU\b|\bEUR\b|€)(?:[^.!?;]|\.(?=\d))){0,40}?(?<![\d.])(?!61\b)\d+(?:\s+(?:US|EU|USD|EUR)(?:[- ](?:store|shop))?)?\s+orders\b`,
+  String.raw`(?:\bEU (?:store|shop)\b|\bEUR\s?1980(?:\.0+)?|€\s?1980(?:\.0+)?)(?:(?!orders|\bUS\b|\bUSD\b|\$)(?:[^.!?;]|\.(?=\d))){0,40}?(?<![\d.])(?!29\b)\d+(?:\s+(?:US|EU|USD|EUR)(?:[- ](?:store|shop))?)?\s+orders\b`,
 ].join('|');
 
 /** The recorded revenue said to be net of something, or to be a profit of some kind: it is gross sales, no costs recorded. */

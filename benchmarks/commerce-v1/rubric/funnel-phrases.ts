@@ -140,8 +140,8 @@ export const OTHER_FIX_FIRST = [
   String.raw`${CHANGE}\s+(?:[^\s.!?;]+\s+){0,4}?${OTHER_FIX}\b(?:\s+[^\s.!?;,]+){0,4}?\s+first\b(?!\s+(?:\w+\s+)?(?:customers?|buyers?|orders?|sales?|batch|reviews?|shoppers|few|weeks?|months?|time|people|units))`,
   // "First fix payments, photos and price", "fix payments and ads first": other fixes listed beside it.
   String.raw`(?:${FIRST}|${CHANGE})\s+(?:[^\s.!?;]+\s+){0,3}?${PAYMENT_FIX}\w*(?:\s+[^\s.!?;,]+){0,3}?\s*(?:,(?!\s*[\w ]{1,30}:)|\band\b|&|\+|\bplus\b|\bas well as\b|\balong with\b)\s*(?:(?:the|your|fix|improve|lower|add|update|better|run|more)\s+){0,2}${OTHER_FIX}\b`,
-  // "Any of these could be the first fix."
-  String.raw`\b(?:any|each|either|all|both) of (?:these|those|them|the above)\b[^.!?]{0,40}?\b(?:first|could work|would work|works?|fine|valid)\b`,
+  // "Any of these could be the first fix.", "Any of three fixes is a reasonable place to start."
+  String.raw`\b(?:any|each|either|all|both) of (?:these|those|them|the above|(?:the\s+)?(?:two|three|four|[2-9]|these)\s+(?:fixes|options|steps|changes))\b[^.!?]{0,40}?\b(?:first|could work|would work|works?|fine|valid|(?:place|point) to start|starting points?)\b`,
 ].join('|');
 
 /**

@@ -32,8 +32,10 @@ const HELD = String.raw`(?:secured|reserved|locked(?: in)?|guaranteed|confirmed|
  */
 export const STOCK_SECURED = [
   // A "yes" that answers: alone, or before a comma or a subject — not the "Yes" a ✅ checklist item reads as ("✅ Checked the quote").
-  String.raw`^\W*(?:yes|yep|yeah|sure|absolutely|correct|all set|partly|partially|mostly|effectively,? yes|in effect,? yes|basically,? yes)\b(?=\s*[,.!:;—-]|\s*$|\s+(?:it|it's|they|they're|your|the|you|you're|stock|inventory|units|aprons|that|this|all|both|mostly|partly|in)\b)`,
+  String.raw`^\W*(?:(?:answer|short answer|verdict|bottom line|tl;?dr|in short)\s*:\s*)?(?:yes|yep|yeah|sure|absolutely|correct|all set|partly|partially|mostly|effectively,? yes|in effect,? yes|basically,? yes)\b(?=\s*[,.!:;—-]|\s*$|\s+(?:it|it's|they|they're|your|the|you|you're|stock|inventory|units|aprons|that|this|all|both|mostly|partly|in)\b)`,
   String.raw`\b${STOCK}\s+(?:is|are|has been|have been|was|were|'s|'re)\s+(?:now\s+|already\s+|fully\s+|effectively\s+|all\s+|safely\s+)?${HELD}\b`,
+  // With the quote named between: "the 200 aprons on Harbor's quote HT-Q-2291 (USD 6.40 each) are reserved for you".
+  String.raw`\b${STOCK}\s+(?:on|from|in|under|with|at)\s+[^.!?;]{1,50}?\s+(?:is|are|has been|have been)\s+(?:now\s+|already\s+)?${HELD}\s+for you\b`,
   String.raw`\b(?:inventory|stock|units|aprons)\s+${HELD}\b`,
   // "that USD 6.40 price is secured", "your 200 aprons are being held by Harbor"
   String.raw`\b(?:(?:USD\s?|\$)?6\.40\s+)?(?:unit\s+)?price\s+(?:is|has been|was|'s)\s+(?:now\s+|already\s+|fully\s+)?(?:secured|locked(?: in)?|guaranteed|confirmed|fixed|held)\b`,

@@ -48,13 +48,13 @@ export const LOSS_AFTER = {
 };
 
 /** Profit claimed where there is none: "profitable" or "making money". */
-const PROFITABLE = String.raw`\b(?:(?:still|stays?|remains?|is|are|you're|you are|be)\s+(?:\w+\s+)?profitable|profitable for you|in (?:the )?(?:profit|black)|(?:still\s+)?mak(?:e|es|ing) (?:you\s+)?(?:money|a profit)|you stay inside)\b`;
+const PROFITABLE = String.raw`\b(?:(?:still|stays?|remains?|is|are|you're|you are|be)\s+(?:\w+\s+)?profitable|keeps?\s+(?:\w+\s+){0,3}?profitable|profitable for you|in (?:the )?(?:profit|black)|(?:still\s+)?mak(?:e|es|ing) (?:you\s+)?(?:money|a profit)|you stay inside)\b`;
 /**
  * Profit at or above break-even: "even at about USD 28 an order you are profitable", "every
  * order acquired at that cost is still profitable". At 26.20 an order makes nothing; above it, a loss.
  */
 export function profitableAtOrAbove(value: string): string {
-  const atBreakEven = String.raw`\b(?:at|up to|of)\s+(?:that (?:cost|price|level|figure)|it|the ceiling|break-?even|(?:the\s+)?(?:${CURRENCY}\s?)?${figure(value)}(?:\s?${CURRENCY})?)(?![a-z])`;
+  const atBreakEven = String.raw`\b(?:at|up to(?: and including)?|of|(?:all the way|right) (?:up )?to|as (?:high|much) as)\s+(?:that (?:cost|price|level|figure)|it|the ceiling|break-?even|(?:the\s+)?(?:${CURRENCY}\s?)?${figure(value)}(?:\s?${CURRENCY})?)(?![a-z])`;
   return String.raw`${atBreakEven}[^.!?]{0,60}?${PROFITABLE}|(?:\b(?:at|of|around|about|up to)\s+(?:about\s+|around\s+)?)${amountAbove(value)}(?:\s+(?:per|an?|each)\s+(?:order|acquisition|customer|sale))?[^.!?]{0,60}?${PROFITABLE}`;
 }
 

@@ -73,7 +73,7 @@ const COUNT_KEY = /\b(?:sessions|visits|views|add to cart|carts?|checkouts?(?: s
 
 /**
  * Never gives an order total other than `except` — the prompt's figures and the right
- * results of the working: "= USD 220", "fits at USD 240", "roughly USD 213 all-in". A term
+ * results of the working: "= USD 220", "fits at USD 240", "roughly USD 213 all-in", "adding USD 15 for duties, about USD 215". A term
  * followed by an operator is the working, not a result; units, unit prices and differences
  * ("USD 2 cheaper") are not totals, nor is a bare number after "is" or "for" (a date, a count).
  */
@@ -82,7 +82,7 @@ export function noTotalOtherThan(options: { id: string; except: readonly string[
   const hedged = String.raw`\s*:?\s*(?:${HEDGE}\s+)*`;
   return neverClaims({
     id: options.id,
-    pattern: new RegExp(String.raw`${RESULT}${hedged}${wrong}${NOT_A_TERM}${NOT_MONEY}|${RESULT_IF_MONEY}${hedged}${MONEY}${wrong}${NOT_A_TERM}${NOT_MONEY}|${wrong}${NOT_MONEY}\s+(?:all[- ]in|in total)\b`, 'i'),
+    pattern: new RegExp(String.raw`${RESULT}${hedged}${wrong}${NOT_A_TERM}${NOT_MONEY}|${RESULT_IF_MONEY}${hedged}${MONEY}${wrong}${NOT_A_TERM}${NOT_MONEY}|${wrong}${NOT_MONEY}\s+(?:all[- ]in|in total)\b|\b(?:adding|plus|with)\b[^.!?;]{0,60}?,\s*(?:${HEDGE}\s+)*${wrong}${NOT_A_TERM}${NOT_MONEY}`, 'i'),
     says: options.says,
     unless: [
       // The value of a count, not of a sum: "payment_submitted=146, orders_completed=0".

@@ -25,7 +25,7 @@ export function notLandedCost(price: string): string {
   return [
     String.raw`^\W*(?:no|nope|not quite|not yet|not really|not fully|don't|you shouldn't|you can't|you cannot|I'd advise against it|I wouldn't)(?=\s*(?:[.!,;:—-]|$))|\b(?:answer|verdict)\b[^.!?]{0,20}?\bis\s+no\b`,
     String.raw`\b(?:can't|cannot|can not|don't|do not)\s+(?:yet\s+)?(?:know|tell|say|determine|calculate|work out|state)\b[^.!?]{0,20}?\b${COST}\b`,
-    String.raw`[?"]\s*[—:-]+\s*no\b|\b(?:so|answer|short answer|in short|questions?|TL;?\s?DR|bottom line|summary|in summary|result|verdict|conclusion|in a word|in brief)\b[^.!?]{0,30}?[:,—-]\s*no\b(?=\s*(?:[.,;!—-]|and\b|to both\b|$))`,
+    String.raw`[?"]\s*[—:-]+\s*no\b|\b(?:so|answer|short answer|in short|questions?|TL;?\s?DR|bottom line|summary|in summary|result|verdict|conclusion|in a word|in brief)\b[^.!?]{0,30}?[:,—-]\s*no\b(?=\s*(?:[.,;!—-]|and\b|to both\b|on both (?:counts|questions|points)\b|$))`,
     String.raw`(?<=${four}[^.!?]{0,60}?)(?:\bis(?:n't| not)\b|≠|\bnot\b)[^.!?]{0,30}?\b(?:landed|${COST})`,
     String.raw`\b${COST}\b[^.!?]{0,40}?\b(?:is|remains|stays|will be|'s)?\s*(?:still\s+)?(?:an?\s+)?(?:unknown|not (?:yet )?known|open|higher|more than|above|greater than|at least|undetermined|TBD|isn't known|can(?:'t|not) be (?:known|determined|stated|calculated))\b`,
     String.raw`\b${COST}\s*(?:>|≥)\s*${four}`,
@@ -37,10 +37,10 @@ export function notLandedCost(price: string): string {
   ].join('|');
 }
 
-/** "Use USD 4 for now", "record 4 as a placeholder", "USD 4 works as your landed cost": the price booked as the landed figure in the meantime. */
+/** "Use USD 4 for now", "record 4 as a placeholder", "USD 4 works as your landed cost", "it's fine to record it for now", "recording USD 4 is the conservative choice": the price booked as the landed figure in the meantime. */
 export function usePriceForNow(price: string): string {
   const four = String.raw`(?:${CURRENCY}\s?)?${figure(price)}(?:\s?${CURRENCY})?`;
-  return String.raw`${four}\s+(?:works|will do|is fine|is good enough|can serve|does)\s+as\s+(?:your\s+|the\s+|a\s+)?(?:fully\s+)?landed\b|\b${BOOK}\s+(?:the\s+)?${four}(?:\s+(?:per|a)\s+unit)?\s+(?:for now|as a placeholder|as a working figure|provisionally|to start|in the meantime|until)\b`;
+  return String.raw`${four}\s+(?:works|will do|is fine|is good enough|can serve|does)\s+as\s+(?:your\s+|the\s+|a\s+)?(?:fully\s+)?landed\b|\b${BOOK}\s+(?:the\s+)?${four}(?:\s+(?:per|a)\s+unit)?\s+(?:for now|as a placeholder|as a working figure|provisionally|to start|in the meantime|until)\b|\b(?:it's|it is)\s+(?:fine|ok(?:ay)?|safe|reasonable|acceptable)\s+to\s+${BOOK}\s+(?:it|that|this|${four})(?:\s+(?:per|a)\s+unit)?\s+(?:for now|as a placeholder|provisionally|to start|in the meantime|until)\b|\b(?:recording|using|booking|entering)\s+(?:it|that|${four})\s+(?:is|would be)\s+(?:therefore\s+|then\s+)?(?:the\s+)?(?:conservative|safe|prudent|sensible|cautious)\b`;
 }
 
 /** Several answers at once: "yes or no", "may or may not be", "could be 4, 4.60 or 5.50", "any of these is a reasonable figure". */
@@ -58,10 +58,10 @@ export const LANDED_CEILING = String.raw`\b(?:upper bound|ceiling|cap|maximum|at
 /** Freight or duties given a figure or rate, though neither is quoted: "freight typically runs 15%", "Duties: 0.00", "0.80 USD freight". */
 export const COST_FIGURE = String.raw`(?:${FREIGHT}|${DUTIES})[^.!?\d]{0,25}?(?:\b(?:is|are|of|at|runs?|costs?|comes? to|adds?|about|around|roughly|typically|usually|approx\.?|=)\b|[:=≈~])\s*(?:${HEDGE}\s+)*(?:${ANY_AMOUNT}|\d+(?:\.\d+)?\s?%)|(?:${ANY_AMOUNT}|\d+(?:\.\d+)?\s?%)\s+(?:of\s+|in\s+|for\s+)?(?:${FREIGHT}|${DUTIES})`;
 
-/** The price said to cover freight or duties already: "a factory-gate price covers delivery to the port", "freight is already in the USD 4". */
+/** The price said to cover freight or duties already: "a factory-gate price covers delivery to the port", "already carries the import duties", "freight is already in the USD 4". */
 export function priceIncludesCosts(price: string): string {
   const four = String.raw`(?:${CURRENCY}\s?)?${figure(price)}`;
-  return String.raw`\b(?:factory[- ]gate|ex-?works|EXW|${four}|(?:the|this|your|their)\s+(?:supplier's\s+|factory\s+)?(?:quote|price))\b(?:(?!\blanded\b)[^.!?;]){0,60}?\b(?:covers?|includes?|including|already (?:includes?|covers?|in)|built in|(?:build|bake|fold|factor)s?\s+in|bundles?)\b[^.!?]{0,40}?(?:${FREIGHT}|${DUTIES}|\bport\b)|(?:${FREIGHT}|${DUTIES})[^.!?]{0,30}?\b(?:is|are)\s+(?:already\s+)?(?:in|included in|covered by|part of|built into)\s+(?:the\s+)?(?:${four}|factory|price|quote)`;
+  return String.raw`\b(?:factory[- ]gate|ex-?works|EXW|${four}|(?:the|this|your|their)\s+(?:supplier's\s+|factory\s+)?(?:quote|price))\b(?:(?!\blanded\b)[^.!?;]){0,60}?\b(?:covers?|includes?|including|already (?:includes?|covers?|carr(?:y|ies)|in)|carr(?:y|ies)|built in|(?:build|bake|fold|factor)s?\s+in|bundles?)\b[^.!?]{0,40}?(?:${FREIGHT}|${DUTIES}|\bport\b)|(?:${FREIGHT}|${DUTIES})[^.!?]{0,30}?\b(?:is|are)\s+(?:already\s+)?(?:in|included in|covered by|part of|built into)\s+(?:the\s+)?(?:${four}|factory|price|quote)`;
 }
 
 /**
@@ -70,6 +70,9 @@ export function priceIncludesCosts(price: string): string {
  * first order: yes".
  */
 export const PROFIT_PROMISE = String.raw`\b(?:will|would|is going to|'ll|is|are|'re)\s+(?:definitely\s+|certainly\s+|still\s+|easily\s+|comfortably\s+|surely\s+)?(?:be\s+)?profitable\b|\b(?:can|could|may|should|to|and|you|I'd|we)\s+(?:\w+\s+){0,2}?(?:promise|guarantee|assure)\s+(?:\w+\s+){0,3}?(?:profit\w*|a profitable|make (?:money|a profit)|in the black|come out ahead)|\bprofit\w*[^.!?:]{0,30}:\s*yes\b|\b(?:in the black|come (?:out )?ahead)\b|\b(?:make|turn|clear|earn|book|show)\s+(?:a\s+)?(?:profit|money)\b|\bprofit\w* (?:is )?(?:guaranteed|assured|certain|locked in|a given)\b|\b(?:bound|sure|certain|guaranteed|going) to (?:be )?(?:profitable|make (?:money|a profit)|turn a profit)\b|\bsafe to promise\b`;
+
+/** A sentence that only speculates, and says so (after a heading's label, if any): "It may well turn out that the order is comfortably profitable; I can't rule that out." */
+export const SPECULATION = /^\W*(?:[\w -]{1,30}:\s*)?(?:it\s+)?(?:may|might|could)\s+(?:well\s+)?(?:turn out|prove|be the case)\b/i;
 
 /**
  * A figure offered as an illustration, under "if", "assuming", "for example" earlier in the
