@@ -16,6 +16,7 @@ export interface HeldoutSet {
 }
 
 export const HELDOUT_SETS: readonly HeldoutSet[] = [
+  { id: 'set-af', directory: 'benchmarks/commerce-v1/heldout/set-af', style: "a social-media thread: numbered posts 1/, 2/, 3/, each short, a hook first, a closing takeaway, the odd hashtag or emoji (no guard set)", status: 'blind' },
   { id: 'set-ac', directory: 'benchmarks/commerce-v1/heldout/set-ac', style: 'a mobile messaging-app assistant: short chat bubbles, casual abbreviations (tbh, fyi, w/), the odd emoji, no headings or tables, a question back', status: 'blind' },
   { id: 'set-aa', directory: 'benchmarks/commerce-v1/heldout/set-aa', style: 'an AI teammate bot in a Slack channel: mrkdwn bold and italics, code, quotes, bullets, emoji shortcodes, @founder, thread replies', status: 'blind' },
   { id: 'set-w', directory: 'benchmarks/commerce-v1/heldout/set-w', style: 'an answer sent as an email: a greeting, prose paragraphs, the figure mid-paragraph, a sign-off, a P.S.', status: 'blind' },
@@ -35,6 +36,8 @@ export const HELDOUT_SETS: readonly HeldoutSet[] = [
   { id: 'set-d', directory: 'benchmarks/commerce-v1/heldout/set-d', style: 'a product manager, tables, JSON and YAML', status: 'tuned' },
   { id: 'set-e', directory: 'benchmarks/commerce-v1/heldout/set-e', style: 'a chat model: headings, bold, LaTeX, emoji', status: 'tuned' },
   { id: 'set-f', directory: 'benchmarks/commerce-v1/heldout/set-f', style: 'a terse agentic assistant: status lines, JSON, YAML, scratchpads', status: 'tuned' },
+  { id: 'set-ad', directory: 'benchmarks/commerce-v1/heldout/set-ad', style: 'an answer engine that cites its sources: inline [1] [2] markers to the tool outputs it read, Key takeaways bullets, a numbered Sources list (written to tune on)', status: 'development' },
+  { id: 'set-ae', directory: 'benchmarks/commerce-v1/heldout/set-ae', style: "a seller's reply on a small-business forum: Short answer / Long answer, a quoted line of the question, IMO and FWIW asides, an Edit: line, a TL;DR (written to tune on)", status: 'development' },
   { id: 'set-ab', directory: 'benchmarks/commerce-v1/heldout/set-ab', style: 'a structured-template assistant: labelled Answer, Reasoning, Assumptions and Confidence sections, a TL;DR (written to tune on)', status: 'development' },
   { id: 'set-q', directory: 'benchmarks/commerce-v1/heldout/set-q', style: 'a coding agent in a terminal (written to tune on, in the voice of set-p)', status: 'development' },
   { id: 'set-r', directory: 'benchmarks/commerce-v1/heldout/set-r', style: 'a customer-support assistant (written to tune on, in the voice of set-o)', status: 'development' },
