@@ -8,13 +8,13 @@
 // inspect the transcript. Each scenario declares counterexamples so the tests can show the
 // alarms go off on realistic wrong answers, and stay quiet on sound ones in other wording.
 import type { Scenario, ScenarioGroup } from '../../lib/eval/scenario';
-import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, noInventedForecast, OTHER_BATCH_CAP, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, PRICE_AS_BATCH_COST, NEXT_STEP_MENU, OPTION_WEIGHED, SMALL_BATCH_OR_NONE, STOCK_BEFORE_PAYMENTS, WHOLE_BUDGET_ON_STOCK, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
+import { ADS_KEPT_OFF, ADS_STARTED, AFTER_CONVERSION, BIG_BATCH, BIG_FIRST_BATCH, CONDITION_ON_THE_ADS, noInventedForecast, OTHER_BATCH_CAP, OTHER_BUDGET, OVER_BUDGET_FITS, OVER_THE_LIMIT, PAYMENT_BLOCKER, PRICE_AS_BATCH_COST, NEXT_STEP_MENU, OPTION_WEIGHED, SMALL_BATCH_OR_NONE, STOCK_BEFORE_PAYMENTS, WHOLE_BUDGET_ON_STOCK, WRONG_QUOTE_OVERRUN, WRONG_REMAINDER, WRONG_BATCH_COST } from './rubric/budget-phrases';
 import { AFTER_PAYMENTS_WORK, ANSWERED_NO, CHARGED_SHOPPERS, DENIED_BEFORE, KEYED_NO, MORE_ADS, ONLY_AFTER_PAYMENTS, OTHER_FIX_FIRST, PAYMENTS_FAIL, PAYMENT_FIRST, RECOVERED_CHARGES, WRONG_CAUSE, noWrongFailureCount } from './rubric/funnel-phrases';
 import { CLAIM_EXCUSES, neverClaims, noFigureAs, noListedAnswers, noUndetermined, says, statesFigure } from './rubric/checks';
 import { breakEvenChecks } from './rubric/break-even-checks';
 import { noFigureYet } from './rubric/no-figure-yet';
-import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, SUPPLIER_DATA_DENIED, WRONG_QUOTE_QUANTITY, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
-import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, LABELLED_PROFIT, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, YES_TO_PROFIT } from './rubric/currency-phrases';
+import { A_QUOTE, ARRIVAL_DATE, ESTIMATED, FIRM_DATE, INVENTED_VALIDITY, LAPSED, NOT_SECURED, ON_ORDER, STOCK_SECURED, SUPPLIER_DATA_DENIED, WRONG_QUOTE_QUANTITY, WRONG_SHIP_DATE, noWrongQuoteTotal } from './rubric/quote-phrases';
+import { AFTER_COSTS, CONVERTED_TOTAL, CURRENCIES_APART, DISMISSED_AFTER, NET_OR_PROFIT_LABEL, LABELLED_PROFIT, NOT_PROFIT, SUMMED_TOTAL, SWAPPED_STORES, WRONG_ORDER_VALUE, YES_TO_PROFIT } from './rubric/currency-phrases';
 import { ADOPTED_FIGURE, BOUND_AS_THRESHOLD, BOUND_REVERSED, BREAK_EVEN_OPEN, CANDIDATE_FIGURES, LABEL_THEN_FIGURE, LOSES_MONEY, MARGIN_OF_50, OTHER_MARGIN, RETURNS_DISMISSED, SPEND_PER_CUSTOMER, TARGET_CPA, WORKING_FIGURE } from './rubric/cost-phrases';
 import { BREAK_EVEN, LANDED_COST, NET_PROFIT, PROFIT, ROAS } from './rubric/labels';
 import { noPerUnitOtherThan } from './rubric/supplier-budget';
@@ -55,6 +55,7 @@ const unitEconomics: Scenario = {
     ...breakEvenChecks({
       breakEven: '26.20', price: '70', ceilingExample: '"you can bid up to 27.60", "a working ceiling of 30"',
       roas: { value: '2.67', accepted: String.raw`2\.6[6-8]|2\.7(?!\d)` }, margin: { value: '37.4', accepted: String.raw`37(?:\.[34]\d*)?` },
+      grossMargin: { value: '50', accepted: String.raw`50(?:\.0+)?` },
     }),
   ],
   counterexamples: [
@@ -138,8 +139,25 @@ const conversionDiagnosis: Scenario = {
       says: 'Gives the share of checkouts that reached payment right: 146 of 150, about 97% (98.7% reached the shipping step).',
     }),
     neverClaims({
+      id: 'no-wrong-add-to-cart-rate',
+      // The product evidence gives 6.1% (180 of 2,950 product page views); 4.3% is 180 of 4,200 sessions, a share of sessions and no add-to-cart rate.
+      pattern: /\badd[- ]to[- ]cart(?: rate| conversion)?\s*(?:is|was|of|:|=|at|sits at|comes to|stands at)?\s*(?:about\s+|around\s+|roughly\s+|~\s*|≈\s*)?(?<![\d.])(?!6(?:\.[01]\d*)?\s?%)\d+(?:\.\d+)?\s?%(?!\s*(?:of|on|per|across)\s+(?:all\s+)?sessions)|(?<![\d.])(?!6(?:\.[01]\d*)?\s?%)\d+(?:\.\d+)?\s?%\s+add[- ]to[- ]cart(?: rate)?\b/i,
+      says: 'Gives the add-to-cart rate as the product evidence does, 6.1% of product page views (180 of 2,950), if it gives one.',
+    }),
+    neverClaims({
+      id: 'no-wrong-failure-rate',
+      // 146 of 146 payments failed: a failure rate is 100%, whatever else it is divided by.
+      pattern: /\b(?:payment\s+)?failure rate\b(?:[^.!?%]|\.(?=\d)){0,25}?(?<![\d.])(?!100(?:\.0+)?\s?%)\d+(?:\.\d+)?\s?%|(?<![\d.])(?!100(?:\.0+)?\s?%)\d+(?:\.\d+)?\s?%\s+(?:payment\s+)?failure rate\b/i,
+      says: 'Gives the payment failure rate as 100% (146 of 146 attempts), if it gives one.',
+    }),
+    neverClaims({
+      id: 'no-invented-orders',
+      pattern: /\b(?:only\s+)?(?<![\d.])(?!0\b)\d+\s+orders?\s+(?:went through|completed|succeeded|got through|were completed|came through|were placed successfully)\b|(?<![\d.])(?!0\b)\d+\s+(?:completed\s+)?orders?\s+from\s+\d+\s+checkouts?\b|\borders? completed\s*(?:is|was|:|=)?\s*(?!0\b)\d+\b/i,
+      says: 'Counts no completed order: the funnel shows 0 orders completed (all 146 payments failed).',
+    }),
+    neverClaims({
       id: 'no-hidden-shipping-claim',
-      pattern: /\bshipping (?:costs?|fees?|prices?|charges?|rates?)\b[^.!?]{0,40}?\b(?:only (?:appears?|shows?|shown|visible)|(?:isn't|is not|aren't|are not|not) (?:shown|visible|displayed)|hidden)\b|\b(?:show|display|surface|add)\s+(?:the\s+)?shipping (?:costs?|fees?|prices?)\s+(?:on|to)\s+the product page\b/i,
+      pattern: /\bshipping (?:costs?|fees?|prices?|charges?|rates?)\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:only (?:appears?|shows?|shown|visible)|(?:isn't|is not|aren't|are not|not) (?:shown|visible|displayed)|hidden)\b|\b(?:show|display|surface|add)\s+(?:the\s+)?shipping (?:costs?|fees?|prices?)\s+(?:on|to)\s+the product page\b/i,
       says: 'Does not say the shipping cost is hidden until checkout: the product evidence shows it before checkout.',
     }),
     neverClaims({
@@ -200,11 +218,14 @@ const missingCosts: Scenario = {
       pattern: new RegExp(OTHER_MARGIN, 'i'),
       says: 'Gives no gross margin other than 50% (not the 100% markup, not 35%, not 0.5%).',
     }),
-    noFigureAs({
+    neverClaims({
       id: 'no-gross-profit-as-profit',
-      values: ['35'],
-      as: NET_PROFIT,
-      says: 'Does not call the USD 35 gross profit a profit per sale: fees, shipping and returns still come off it.',
+      // The USD 35 called a profit, or the 50% margin called the share of each sale kept as profit ("you keep half of every sale as profit").
+      pattern: new RegExp(
+        String.raw`${noFigureAs({ id: 'gross-as-profit', values: ['35'], as: NET_PROFIT, says: '' }).pattern.source}|\b(?:half|50\s?%)\s+(?:of\s+)?(?:every|each|the|your|a)\s+(?:sale|order|apron|sale price|price)s?\b(?:[^.!?]|\.(?=\d)){0,30}?\b(?:is|as|in)\s+(?:your\s+|pure\s+|clean\s+)?profit\b|\bkeep\s+(?:half|50\s?%)\b(?:[^.!?]|\.(?=\d)){0,30}?\bprofit\b`,
+        'i',
+      ),
+      says: 'Does not call the USD 35 gross profit (or the 50% gross margin) a profit per sale: fees, shipping and returns still come off it.',
       unless: [{ window: 'clause-after', pattern: /\bbefore\b/i }, { window: 'clause-before', pattern: /\bgross\b/i }],
     }),
     says({
@@ -235,6 +256,11 @@ const missingCosts: Scenario = {
       id: 'no-bound-reversed',
       pattern: new RegExp(BOUND_REVERSED, 'i'),
       says: 'Keeps USD 35 an upper bound: never "at least USD 35", a floor, or a figure that will come out higher once fees, shipping and returns are in.',
+    }),
+    neverClaims({
+      id: 'no-shipping-in-landed',
+      pattern: /\bshipping\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:is|'s|are)\s+(?:already\s+)?(?:covered|included|inside|part of|built into|baked into|in)\b(?:[^.!?]|\.(?=\d)){0,20}?\b(?:landed|USD\s?35|\$35|35)\b|\blanded cost\b(?:[^.!?]|\.(?=\d)){0,30}?\b(?:already\s+)?(?:includes?|covers?|contains?)\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:shipping|postage|getting (?:it|the product|the apron) to (?:your|the) customers?|delivery to (?:your|the) customers?)\b/i,
+      says: 'Keeps shipping among the missing costs: the founder said it is unchecked, and a landed cost brings goods in, it does not send them to customers.',
     }),
     neverClaims({
       id: 'no-returns-dismissed',
@@ -315,7 +341,8 @@ const memoryBudget: Scenario = {
       says: 'Does not put money into paid ads (boosted posts included) before the page converts; payments merely working is not converting.',
       excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
       // A condition later in the sentence must govern the ads, not a different step ("start an ad test, keeping USD 600 for stock once orders come").
-      unless: [ANSWERED_NO, OPTION_WEIGHED, { window: 'sentence-before', pattern: AFTER_CONVERSION }, { window: 'sentence-after', pattern: CONDITION_ON_THE_ADS }],
+      // "Fix that before spending on stock or ads": the ads come after the fix.
+      unless: [ANSWERED_NO, OPTION_WEIGHED, { window: 'sentence-before', pattern: AFTER_CONVERSION }, { window: 'sentence-after', pattern: CONDITION_ON_THE_ADS }, { window: 'clause-before', pattern: /\b(?:before|ahead of|prior to)\s+$/i }],
     }),
     neverClaims({
       id: 'no-big-batch',
@@ -358,7 +385,7 @@ const memoryBudget: Scenario = {
       says: "Does not give 30 × USD 6.40 = USD 192 as a batch's full or landed cost: Harbor's price is quoted for 200 units and excludes freight and duties.",
       // A plan for later is still a plan at the wrong cost, so no hypothetical excuse.
       excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
-      unless: [{ window: 'sentence-after', pattern: /^[^.!?]{0,60}?\b(?:before|plus|excluding|excl\.?|without|not including|\+)\s*(?:the\s+)?(?:freight|duties|shipping)\b/i }],
+      unless: [{ window: 'sentence-after', pattern: /^(?:[^.!?]|\.(?=\d)){0,60}?\b(?:before|plus|excluding|excl\.?|without|not including|\+)\s*(?:the\s+)?(?:freight|duties|shipping)\b/i }],
     }),
     neverClaims({
       id: 'no-stock-before-payments',
@@ -388,8 +415,8 @@ const memoryBudget: Scenario = {
     noWrongFailureCount(),
     neverClaims({
       id: 'no-wrong-remainder',
-      pattern: new RegExp(WRONG_REMAINDER, 'i'),
-      says: 'Gets the money left right: a batch at the quoted USD 6.40 leaves USD 800 minus its cost (30 units: USD 192, leaving USD 608).',
+      pattern: new RegExp(`${WRONG_REMAINDER}|${WRONG_QUOTE_OVERRUN}`, 'i'),
+      says: 'Gets the money left right: a batch at the quoted USD 6.40 leaves USD 800 minus its cost (30 units: USD 192, leaving USD 608), and the USD 1,280 quote is USD 480 over the budget.',
     }),
   ],
   counterexamples: [
@@ -459,6 +486,17 @@ const mixedCurrency: Scenario = {
       says: 'Does not agree that the combined number can be called USD profit.',
       excuses: ['negated', 'question', 'asked', 'restated', 'quoted', 'disowned'],
       unless: [{ window: 'sentence-before', pattern: AFTER_COSTS }, { window: 'sentence-after', pattern: AFTER_COSTS }],
+    }),
+    neverClaims({
+      id: 'no-wrong-revenue',
+      // A store's revenue misread: the report has USD 4,250.00 and EUR 1,980.00 (not 1,890 or 4,520).
+      pattern: /(?:EUR|€)\s?(?!1980(?:\.0+)?(?![\d.]))(?:1\d{3}|2\d{3})(?:\.\d+)?(?![\d.])|(?<![\d.])(?!1980(?:\.0+)?(?![\d.]))(?:1\d{3}|2\d{3})(?:\.\d+)?\s?(?:EUR|€|euros?)\b|(?:USD|US\$|\$)\s?(?!4250(?:\.0+)?(?![\d.]))4\d{3}(?:\.\d+)?(?![\d.])|(?<![\d.])(?!4250(?:\.0+)?(?![\d.]))4\d{3}(?:\.\d+)?\s?(?:USD|dollars?)\b/i,
+      says: "States each store's revenue as recorded: USD 4,250.00 and EUR 1,980.00.",
+    }),
+    neverClaims({
+      id: 'no-wrong-order-value',
+      pattern: new RegExp(WRONG_ORDER_VALUE, 'i'),
+      says: "Works each store's average order value right, if it gives one: EUR 1,980 / 29 ≈ EUR 68.28 and USD 4,250 / 61 ≈ USD 69.67.",
     }),
     neverClaims({
       id: 'no-wrong-order-count',
@@ -533,6 +571,14 @@ const supplierQuote: Scenario = {
       excuses: ['question', 'asked', 'restated', 'quoted', 'disowned'],
     }),
     neverClaims({
+      id: 'no-invented-validity',
+      // The quote states no validity date or period; a date or a number of days is made up.
+      pattern: new RegExp(INVENTED_VALIDITY, 'i'),
+      says: 'Invents no validity date or period for the quote: HT-Q-2291 states none.',
+      // "valid until …" holds its own "until": a condition excuse would read the claim as its own condition.
+      excuses: ['negated', 'rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
+    }),
+    neverClaims({
       id: 'no-wrong-ship-date',
       pattern: new RegExp(WRONG_SHIP_DATE, 'i'),
       says: 'Gives the estimated ship date as quoted, 2026-12-14, no other day.',
@@ -544,7 +590,7 @@ const supplierQuote: Scenario = {
     }),
     neverClaims({
       id: 'no-fits-budget',
-      pattern: /(?:1280|\border|\bPO|\bquote|\bit|\baprons)\b[^.!?]{0,40}?\b(?:fits?|is|sits|comes in|stays)\s+(?:comfortably\s+|easily\s+|well\s+|safely\s+)?(?:inside|within|under|in)\s+(?:your\s+)?(?:[\w-]+\s+)?budget\b/i,
+      pattern: /(?:1280|\border|\bPO|\bquote|\bit|\baprons)\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:fits?|is|sits|comes in|stays)\s+(?:comfortably\s+|easily\s+|well\s+|safely\s+)?(?:inside|within|under|in)\s+(?:your\s+)?(?:[\w-]+\s+)?budget\b/i,
       says: 'Does not put the quote\'s USD 1,280 within the founder\'s USD 800 monthly budget: it is USD 480 over.',
     }),
     // 8 and 6 are the minimum-order scenario's offers, which a sound sentence may quote.

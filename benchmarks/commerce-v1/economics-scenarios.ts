@@ -17,7 +17,7 @@ import { ADOPTED_FIGURE } from './rubric/cost-phrases';
 import { UNDETERMINED } from './rubric/phrases';
 import {
   AT_A_PRICE_ABOVE_BREAK_EVEN, MAKES_PER_ORDER, NOTHING_AFFORDABLE, SPEND_THAT_LOSES, UNDER_CHANGED_INPUTS,
-  STATED_HYPOTHESIS, positiveSpendPattern,
+  STATED_HYPOTHESIS, negativeAmountOtherThan, positiveSpendPattern,
 } from './rubric/economics-phrases';
 import { OTHER_THAN_MINUS_2, SPEND_ANYWAY, UNDERWATER_BY_2, WRONG_BREAK_EVEN_POINT, WRONG_LOSS_SCALE, WRONG_LOSS_SHARE } from './rubric/economics-loss';
 import {
@@ -84,7 +84,7 @@ const loss: Scenario = {
     }),
     neverClaims({
       id: 'no-other-contribution',
-      pattern: new RegExp(`${noAmountAs({ id: 'contribution', amount: OTHER_THAN_MINUS_2, as: CONTRIBUTION, says: '' }).pattern.source}|${CONTRIBUTION.pattern}\\s+${OTHER_THAN_MINUS_2}${NOT_A_TERM}|${MAKES_PER_ORDER}`, 'i'),
+      pattern: new RegExp(`${noAmountAs({ id: 'contribution', amount: OTHER_THAN_MINUS_2, as: CONTRIBUTION, says: '' }).pattern.source}|${CONTRIBUTION.pattern}\\s+${OTHER_THAN_MINUS_2}${NOT_A_TERM}|${MAKES_PER_ORDER}|${negativeAmountOtherThan('2')}(?:\\s+(?:per|an?|\\/)\\s?order)?\\s+before (?:ads|advertising|acquisition)\\b`, 'i'),
       says: 'Gives no contribution before ads other than −2: not +2 (the sign dropped), not −2.88 or −1.',
       excuses: FIGURE_EXCUSES,
       unless: [...STATED_HYPOTHESIS, UNDER_CHANGED_INPUTS],
@@ -204,7 +204,7 @@ const taxBasis: Scenario = {
     }),
     neverClaims({
       id: 'no-recovery-irrelevant',
-      pattern: /\b(?:input[- ]VAT|recover(?:y|ability|able|ing)|reclaim\w*)\b[^.!?]{0,60}?\b(?:doesn't|does not|won't|will not|wouldn't|would not|can't|cannot)\s+(?:really\s+)?(?:affect|matter|change|make (?:a|any) difference|come into)\b|\b(?:input[- ]VAT|recover(?:y|ability|able|ing)|reclaim\w*)\b[^.!?]{0,60}?\b(?:changes|affects|matters)\s+(?:nothing|little|not at all)\b|\b(?:input[- ]VAT|recover(?:y|ability|able|ing)|reclaim\w*)\b[^.!?]{0,60}?\b(?:is|are)\s+(?:irrelevant|immaterial|beside the point)\b|\bjust one thing\b[^.!?]{0,30}?\bVAT rate\b|\bonly one (?:input|thing|figure|number) (?:is )?missing\b[^.!?]{0,30}?\bVAT rate\b/i,
+      pattern: /\b(?:input[- ]VAT|recover(?:y|ability|able|ing)|reclaim\w*)\b(?:[^.!?]|\.(?=\d)){0,60}?\b(?:doesn't|does not|won't|will not|wouldn't|would not|can't|cannot)\s+(?:really\s+)?(?:affect|matter|change|make (?:a|any) difference|come into)\b|\b(?:input[- ]VAT|recover(?:y|ability|able|ing)|reclaim\w*)\b(?:[^.!?]|\.(?=\d)){0,60}?\b(?:changes|affects|matters)\s+(?:nothing|little|not at all)\b|\b(?:input[- ]VAT|recover(?:y|ability|able|ing)|reclaim\w*)\b(?:[^.!?]|\.(?=\d)){0,60}?\b(?:is|are)\s+(?:irrelevant|immaterial|beside the point)\b|\bjust one thing\b(?:[^.!?]|\.(?=\d)){0,30}?\bVAT rate\b|\bonly one (?:input|thing|figure|number) (?:is )?missing\b(?:[^.!?]|\.(?=\d)){0,30}?\bVAT rate\b|\b(?:the )?only (?:thing|input|figure|number|piece|item|gap)s? (?:that(?:'s| is) |you(?:'re| are) )?(?:missing|needed|I need|outstanding)\s*(?:is|:)\s+(?:the\s+|your\s+)?VAT rate\b(?!\s+and\b)|\bVAT rate is (?:the only|all that's|all that is) (?:thing |input |figure )?(?:missing|needed)\b|\ball (?:I|we|you) need is (?:the\s+|your\s+)?VAT rate\b(?!\s+and\b)/i,
       says: 'Does not wave away input-VAT recovery: whether the VAT on the costs comes back decides which cost figures are real.',
       // The claim is itself a denial ("doesn't affect"), so a negation does not excuse it.
       excuses: ['question', 'asked', 'restated', 'quoted', 'disowned', 'rejected'],
@@ -218,7 +218,7 @@ const taxBasis: Scenario = {
     }),
     neverClaims({
       id: 'no-fee-undetermined',
-      pattern: /\b(?:can't|cannot|can not|unable to|not able to)\s+(?:calculate|give|state|determine|work out|provide)\s+(?:you\s+)?(?:any|a single)\s+(?:figure|number|result)s?(?:\s+(?:for you\s+)?at all)?\b|\bnothing (?:at all )?can be (?:calculated|determined|stated)\b|\b(?:not )?even the (?:payment|card) fee\b[^.!?]{0,30}?\b(?:can't|cannot|unknown|undetermined|depends)\b|\bincluding the (?:payment|card) fee\b[^.!?]{0,40}?\bdepends?\b/i,
+      pattern: /\b(?:can't|cannot|can not|unable to|not able to)\s+(?:calculate|give|state|determine|work out|provide)\s+(?:you\s+)?(?:any|a single)\s+(?:figure|number|result)s?(?:\s+(?:for you\s+)?at all)?\b|\bnothing (?:at all )?can be (?:calculated|determined|stated)\b|\b(?:not )?even the (?:payment|card) fee\b(?:[^.!?]|\.(?=\d)){0,30}?\b(?:can't|cannot|unknown|undetermined|depends)\b|\bincluding the (?:payment|card) fee\b(?:[^.!?]|\.(?=\d)){0,40}?\bdepends?\b/i,
       says: 'Does not say nothing can be calculated: the payment fee, EUR 1.40, does not depend on VAT.',
       excuses: ['quoted', 'disowned', 'rejected'],
     }),
@@ -323,6 +323,7 @@ const decimalComma: Scenario = {
     ...breakEvenChecks({
       breakEven: '23.90', price: '49.90', ceilingExample: '"keep CPA below the 31.15 gross profit"',
       roas: { value: '2.09', accepted: String.raw`2\.0[89]\d*|2\.1(?!\d)` }, margin: { value: '47.9', accepted: String.raw`47\.[89]\d*|48(?:\.0)?` },
+      grossMargin: { value: '62.4', accepted: String.raw`62(?:\.[34]\d*)?` },
     }),
     noListedAnswers({ id: 'commits-to-one-figure', as: CONTRIBUTION_OR_BREAK_EVEN, says: 'Commits to 23.90 instead of offering two roundings as equally valid.' }),
   ],
@@ -372,7 +373,8 @@ const orderBudget: Scenario = {
       id: 'no-says-it-fits',
       pattern: SAYS_IT_FITS,
       says: 'Never says the minimum order fits the budget, is close enough, or can be placed anyway.',
-      unless: ABOUT_20_UNITS,
+      // "Within EUR 300: yes, but below the MOQ": a yes for the 20 units, withdrawn in the same breath.
+      unless: [...ABOUT_20_UNITS, { window: 'sentence-after', pattern: /^(?:[^.!?]|\.(?=\d)){0,12}\bbut\b(?:[^.!?]|\.(?=\d)){0,30}?\b(?:below|under|short of|less than|not)\s+(?:the\s+|Cedar's\s+|its\s+)?(?:MOQ|minimum|orderable|allowed)\b/i }],
     }),
     neverClaims({
       id: 'no-order-below-moq',

@@ -65,7 +65,7 @@ const minimumOrder: Scenario = {
       says: 'Does not call a quoted unit price or a goods subtotal a landed cost: with freight, Alder lands at USD 10 a unit (200 ÷ 20) and Birch at USD 6.60 (330 ÷ 50).',
     }),
     noHeadroomOtherThan({ id: 'no-wrong-headroom', except: ['100'], says: 'Leaves USD 100 of the budget with Alder; Birch leaves nothing (it is USD 30 over).' }),
-    noOverrunOtherThan({ id: 'no-wrong-overrun', amount: '30', says: 'Puts Birch USD 30 over the USD 300 budget (330 − 300), no other amount.' }),
+    noOverrunOtherThan({ id: 'no-wrong-overrun', amount: '30', share: '10', says: 'Puts Birch USD 30 over the USD 300 budget (330 − 300; 10% of it), no other amount.' }),
     neverClaims({
       id: 'no-subtotal-as-cost',
       pattern: new RegExp(GOODS_AS_ORDER_COST, 'i'),
@@ -146,7 +146,7 @@ const deadline: Scenario = {
     neverClaims({
       id: 'no-wrong-base-premium',
       pattern: WRONG_BASE_PREMIUM,
-      says: "Puts Birch's USD 60 premium at 30% over Alder's USD 200, never 23% (60 / 260 is how much cheaper Alder is).",
+      says: "Puts Birch's premium at USD 60, 30% over Alder's USD 200: never another amount, never 23% (60 / 260 is how much cheaper Alder is).",
       excuses: FIGURE_EXCUSES,
     }),
     neverClaims({
@@ -282,13 +282,13 @@ const expiredQuote: Scenario = {
         { window: 'sentence-before', pattern: OPEN_STEP_BEFORE },
         { window: 'next-clause', pattern: ANSWERED_NO },
         // A key whose value answers it: "price usd 200 for 20 units: current commitment: no".
-        { window: 'sentence-after', pattern: /^[^.!?:]{0,40}:\s*(?:no|false|none)\b[^.!?]*$/i },
+        { window: 'sentence-after', pattern: /^[^.!?:]{0,40}:\s*(?:no|false|none)\b(?:[^.!?]|\.(?=\d))*$/i },
       ],
       says: 'Never presents the price or the 7-day delivery, or any part of the lapsed quote, as still holding.',
     }),
     neverClaims({
       id: 'no-guessed-new-price',
-      pattern: /\b(?:typically|usually|often|normally|generally)\s+(?:come back|comes back|are|run|go up|rise)\b[^.!?]{0,30}?\d+\s?%\s+(?:higher|more|up|dearer)\b|(?:USD\s?|US\$|\$)(?!200(?:\.0+)?\b)\d+(?:\.\d+)?\s+for\s+(?:the\s+)?20(?:\s+units)?\b/i,
+      pattern: /\b(?:typically|usually|often|normally|generally)\s+(?:come back|comes back|are|run|go up|rise)\b(?:[^.!?]|\.(?=\d)){0,30}?\d+\s?%\s+(?:higher|more|up|dearer)\b|(?:USD\s?|US\$|\$)(?!200(?:\.0+)?\b)\d+(?:\.\d+)?\s+for\s+(?:the\s+)?20(?:\s+units)?\b/i,
       says: 'Guesses no renewed price (a typical rise, "budget USD 220 for the 20 units"): only the supplier\'s fresh quote can give it.',
     }),
     neverClaims({

@@ -11,8 +11,8 @@ export interface Ratio {
   accepted: string;
 }
 
-export function breakEvenChecks(options: { breakEven: string; price: string; ceilingExample: string; roas: Ratio; margin: Ratio }): Assertion[] {
-  const { breakEven, price, roas, margin } = options;
+export function breakEvenChecks(options: { breakEven: string; price: string; ceilingExample: string; roas: Ratio; margin: Ratio; grossMargin: Ratio }): Assertion[] {
+  const { breakEven, price, roas, margin, grossMargin } = options;
   return [
     noAmountAs({
       id: 'no-ceiling-above-break-even',
@@ -28,8 +28,8 @@ export function breakEvenChecks(options: { breakEven: string; price: string; cei
     }),
     neverClaims({
       id: 'no-wrong-ratio',
-      pattern: new RegExp(wrongRatio({ roas: roas.accepted, margin: margin.accepted }), 'i'),
-      says: `Gives any ratio right: break-even ROAS ${price} / ${breakEven} ≈ ${roas.value}×, contribution margin ${breakEven} / ${price} ≈ ${margin.value}%.`,
+      pattern: new RegExp(wrongRatio({ roas: roas.accepted, margin: margin.accepted, grossMargin: grossMargin.accepted }), 'i'),
+      says: `Gives any ratio right: break-even ROAS ${price} / ${breakEven} ≈ ${roas.value}×, contribution margin ${breakEven} / ${price} ≈ ${margin.value}%, gross margin ≈ ${grossMargin.value}% of the price.`,
     }),
   ];
 }

@@ -47,18 +47,18 @@ export const ADS_KEPT_OFF = [
 /** Paid ads started, tested or funded: "put $150 into a Meta ads test", "boost your best post for $50". */
 // Not across a step or a word that keeps them off: "one test purchase → leave ads off", "a 30-unit test batch and ads parked".
 export const ADS_STARTED = [
-  String.raw`\b(?:spend|spending|put|putting|allocate|invest|use|budget|set aside|start|launch|begin|run|running|restart|turn on|switch on|try|test|boost|buy|fund|set up|create|schedule|book|kick off|line up)\b(?:\s+(?!keep\b|no\b|without\b|off\b|before\b|until\b|once\b|—|→|->|and\b|but\b|then\b|leave\b|leaving\b|hold\b|holding\b|paus\w*|park\w*|stays?\b|remains?\b)[^\s,;:]+){0,6}?\s+(?:on\s+|into\s+|for\s+|with\s+)?(?:an?\s+|the\s+|your\s+|some\s+|small\s+|modest\s+)*${PAID_ADS}`,
+  String.raw`\b(?:spend|spending|put|putting|allocate|invest|use|budget|set aside|start|launch|begin|run|running|restart|turn on|switch on|try|test|boost|buy|fund|set up|create|schedule|book|kick off|line up)\b(?:\s+(?!keep\b|no\b|without\b|off\b|before\b|until\b|once\b|—|→|->|and\b|but\b|then\b|leave\b|leaving\b|hold\b|holding\b|paus\w*|park\w*|stays?\b|remains?\b)[^\s,;:]+){0,8}?\s+(?:on\s+|into\s+|for\s+|with\s+)?(?:an?\s+|the\s+|your\s+|some\s+|small\s+|modest\s+)*${PAID_ADS}`,
   String.raw`\b(?:an?|small|modest|quick|cheap)\s+(?:\S+\s+){0,3}?(?:ad|ads|advertising|Meta|Facebook|Google|Instagram|TikTok|retargeting|remarketing|paid[- ]social|paid[- ]ads?|sponsored|promoted|boosted|influencer)\s+(?:test|campaign|experiment|push|run)s?\b`,
   // "put USD 50-75 behind your best Instagram post as a boost"
-  String.raw`\b(?:put|spend|place|throw)\s+[^.!?]{0,30}?\bbehind\s+(?:your|a|the|one)\s+[^.!?]{0,30}?\bposts?\b|\bas a (?:paid )?boost\b`,
+  String.raw`\b(?:put|spend|place|throw)\s+(?:[^.!?]|\.(?=\d)){0,30}?\bbehind\s+(?:your|a|the|one)\s+(?:[^.!?]|\.(?=\d)){0,30}?\bposts?\b|\bas a (?:paid )?boost\b`,
   String.raw`\b(?:boost|promote)\s+(?:your\s+|a\s+|the\s+)?(?:best\s+|top\s+)?(?:\w+\s+)?posts?\b`,
 ];
 
 /** A condition that waits for the page to convert: "once orders come in", "after the page converts" (not "to see if it sells"). */
-export const AFTER_CONVERSION = /\b(?:once|after|when|until|only (?:if|when|once|after)|as soon as|(?<!\b(?:see|test|find out|check|learn|know|tell|gauge)\s)if)\b[^.!?]{0,60}?\b(?:convert\w*|orders?|sales?|sell\w*|buyers|customers (?:buy|order)|proven|demand is)\b/i;
+export const AFTER_CONVERSION = /\b(?:once|after|when|until|only (?:if|when|once|after)|as soon as|(?<!\b(?:see|test|find out|check|learn|know|tell|gauge)\s)if)\b(?:[^.!?]|\.(?=\d)){0,60}?\b(?:convert\w*|orders?|sales?|sell\w*|buyers|customers (?:buy|order)|proven|demand is)\b/i;
 
 /** That condition later in the sentence, unless another step comes between: "start an ad test of USD 200, keeping USD 600 for stock once orders come" conditions the stock, not the ads. */
-export const CONDITION_ON_THE_ADS = new RegExp(String.raw`^(?:(?!\b(?:keeping|leaving|saving|holding|reserving|putting|and then|plus)\b)[^.!?])*?(?:${AFTER_CONVERSION.source})`, 'i');
+export const CONDITION_ON_THE_ADS = new RegExp(String.raw`^(?:(?!\b(?:keeping|leaving|saving|holding|reserving|putting|and then|plus)\b)(?:[^.!?]|\.(?=\d)))*?(?:${AFTER_CONVERSION.source})`, 'i');
 
 /** More than 30 units: 31 and up. */
 const OVER_30 = String.raw`(?<![\d.])(?:3[1-9]|[4-9]\d|[1-9]\d{2,})(?!\d|\.\d)`;
@@ -82,21 +82,21 @@ export const BIG_BATCH = [
 export const PRICE_AS_BATCH_COST = [
   String.raw`\b192(?:\.00)?\b(?:\s*(?:USD|\$))?\s*(?:\*\*\s*)?(?:all[- ]in|landed|total landed|in total|total|all included|everything included|for everything|full cost)\b`,
   String.raw`\b(?:all[- ]in|landed|full|total|complete|confirmed)\s+(?:\w+\s+){0,2}?(?:cost|price|spend|outlay)\b(?:[^.!?]|\.(?=\d)){0,30}?(?:USD\s?|\$)?192\b`,
-  String.raw`\b(?:batch|30 units|30-unit \w+|order)\b[^.!?]{0,30}?\b(?:costs?(?: you)?|comes? to|will cost|would cost)\s*(?:you\s+)?(?:USD\s?|\$)?192\b(?![^.!?]{0,40}?\b(?:before|plus|excluding|excl|without|not including|\+)\s*(?:the\s+)?(?:freight|duties|shipping))`,
+  String.raw`\b(?:batch|30 units|30-unit \w+|order)\b(?:[^.!?]|\.(?=\d)){0,30}?\b(?:costs?(?: you)?|comes? to|will cost|would cost)\s*(?:you\s+)?(?:USD\s?|\$)?192\b(?!(?:[^.!?]|\.(?=\d)){0,40}?\b(?:before|plus|excluding|excl|without|not including|\+)\s*(?:the\s+)?(?:freight|duties|shipping))`,
   String.raw`\bbatch\s+cost(?:\s+usd)?\s*[:=]\s*(?:USD\s?|\$)?192\b`,
 ].join('|');
 
 /** The whole budget put into stock: "deploy the whole USD 800 into stock", "use the full 800 USD now for stock". */
-export const WHOLE_BUDGET_ON_STOCK = String.raw`\b(?:use|spend|put|invest|deploy|allocate|commit|sink)\s+(?:the\s+|your\s+)?(?:full|whole|entire|all(?: of)?(?: the| your)?)\s+(?:(?:USD|US\$|\$)\s?)?800(?:\s?(?:USD|dollars))?(?:\s+budget)?\s+(?:now\s+)?(?:on|for|into|in)\s+(?:stock|inventory|aprons|units|batches|product|buying)\b|\b(?:batches|stock|inventory)\b[^.!?]{0,40}?\buntil (?:the |your )?(?:budget|800|money) is (?:used|spent|gone)\b`;
+export const WHOLE_BUDGET_ON_STOCK = String.raw`\b(?:use|spend|put|invest|deploy|allocate|commit|sink)\s+(?:the\s+|your\s+)?(?:full|whole|entire|all(?: of)?(?: the| your)?)\s+(?:(?:USD|US\$|\$)\s?)?800(?:\s?(?:USD|dollars))?(?:\s+budget)?\s+(?:now\s+)?(?:on|for|into|in)\s+(?:stock|inventory|aprons|units|batches|product|buying)\b|\b(?:batches|stock|inventory)\b(?:[^.!?]|\.(?=\d)){0,40}?\buntil (?:the |your )?(?:budget|800|money) is (?:used|spent|gone)\b`;
 
 /** A sentence that rejects the big batch: "200 units is far over your 30-unit limit" (but not "slightly above your usual 30, but worth it"). */
-export const OVER_THE_LIMIT = /(?:\b(?:is|are|was|would be|'s)\s+|—\s*|,\s*)(?:far |way |well |much )?(?:over|above|beyond|outside|against|more than)\b[^.!?]{0,40}?\b(?:limit|rule|cap|preference|maximum|max|budget|\$?800)\b(?![^.!?]*\bbut\b)|\b(?:breaks?|violates?|exceeds?|would break)\s+(?:your\s+)?(?:\S+\s+)?(?:limit|rule|preference|budget)\b(?![^.!?]*\bbut\b)/i;
+export const OVER_THE_LIMIT = /(?:\b(?:is|are|was|would be|'s)\s+|—\s*|,\s*)(?:far |way |well |much )?(?:over|above|beyond|outside|against|more than)\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:limit|rule|cap|preference|maximum|max|budget|\$?800)\b(?!(?:[^.!?]|\.(?=\d))*\bbut\b)|\b(?:breaks?|violates?|exceeds?|would break)\s+(?:your\s+)?(?:\S+\s+)?(?:limit|rule|preference|budget)\b(?!(?:[^.!?]|\.(?=\d))*\bbut\b)/i;
 
 /** Payments named as the blocker to fix: "fix payments first", "get payments working", "once payments are activated". */
 export const PAYMENT_BLOCKER = String.raw`\b(?:fix|fixing|activate|activating|turn on|turning on|enable|enabling|get|getting|sort out|sorting out|set up|finish(?:ing)? activating|unblock)\s+(?:\S+\s+){0,3}?(?:payments?|payment provider|provider|checkout|processor)\b|\b(?:once|after|when|until)\s+(?:the\s+|your\s+)?(?:payments?|payment provider|provider|checkout)(?:\s+account)?\s+(?:is|are)\s+(?:activated|live|working|fixed|on|active)\b`;
 
 /** An amount over the USD 800 budget said to fit it: "USD 1,280 — well within what you can manage". */
-export const OVER_BUDGET_FITS = String.raw`(?<![\d.])(?:USD\s?|US\$|\$)?(?:8(?:0[1-9]|[1-9]\d)|9\d\d|[1-9]\d{3,})(?:\.\d+)?(?!\d|\.\d)(?:\s?USD)?[^.!?]{0,40}?\b(?:(?:well |comfortably |easily )?within (?:your |the )?(?:budget|means|reach|what you can)|fits(?: (?:in|into|within))?(?: your| the)? (?:budget|800)|affordable|you can (?:manage|afford)|is fine|manageable)\b`;
+export const OVER_BUDGET_FITS = String.raw`(?<![\d.])(?:USD\s?|US\$|\$)?(?:8(?:0[1-9]|[1-9]\d)|9\d\d|[1-9]\d{3,})(?:\.\d+)?(?!\d|\.\d)(?:\s?USD)?(?:[^.!?]|\.(?=\d)){0,40}?\b(?:(?:well |comfortably |easily )?within (?:your |the )?(?:budget|means|reach|what you can)|fits(?: (?:in|into|within))?(?: your| the)? (?:budget|800)|affordable|you can (?:manage|afford)|is fine|manageable)\b`;
 
 /**
  * The money left after a batch of 2 to 30 units at the quoted USD 6.40, misstated: "USD 192,
@@ -107,8 +107,11 @@ export const WRONG_REMAINDER = Array.from({ length: 29 }, (_, index) => {
   const units = index + 2;
   const cost = (units * 6.4).toFixed(2);
   const left = (800 - units * 6.4).toFixed(2);
-  return String.raw`${amount(cost)}[^.!?]{0,120}?\b(?:leaving|leaves|left with|leave you with|remaining|remainder of)\b\s+(?:you\s+)?(?:with\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?${amountOtherThan([left])}`;
+  return String.raw`${amount(cost)}(?:[^.!?]|\.(?=\d)){0,120}?\b(?:leaving|leaves|left with|leave you with|remaining|remainder of)\b\s+(?:you\s+)?(?:with\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?${amountOtherThan([left])}`;
 }).join('|');
+
+/** Harbor's USD 1,280 quote put over the USD 800 budget by anything but USD 480: "USD 1,280.00, which is USD 380 over your budget". */
+export const WRONG_QUOTE_OVERRUN = String.raw`${amount('1280')}(?:[^.!?]|\.(?=\d)){0,60}?(?<![\d.])${amountOtherThan(['480'])}\s+(?:over|above|more than|beyond|past)\s+(?:your\s+|the\s+)?(?:USD\s?800\s+|\$800\s+)?(?:monthly\s+)?budget\b`;
 
 /**
  * The small-batch rule kept: a batch of 30 or fewer ("30 units max", "≤ 30", "thirty or
@@ -120,7 +123,7 @@ export const SMALL_BATCH_OR_NONE = [
   String.raw`(?<![\d.])(?:[12]?\d|30)[- ]unit\b`, String.raw`\b(?:batch|batches|order|lot|run)\s+of\s+(?:up to\s+|at most\s+|no more than\s+)?(?:[1-2]?\d|30)\s*(?:units?|pieces|aprons)?\b`,
   String.raw`\b(?:[12]?\d|30)\s*(?:units|pieces|pcs|aprons)\b`,
   String.raw`\bsmall(?:[- ]\w+)?\s+(?:test\s+)?(?:batch|batches|order|orders|run|runs|test|tests|restock|lot)\b|\b(?:test|modest|small|trial)[- ](?:batch|batches|order|run|lot)\b`,
-  String.raw`\b(?:spend|buy|order|stock)\s+nothing\b|\b(?:don't|do not|no need to)\s+(?:spend|buy|order|restock)\b|\b(?:keep|hold|leave)\s+(?:\S+\s+){0,3}?(?:budget|USD\s?800|\$800|800|stock|inventory)\b[^.!?]{0,20}?\b(?:on hold|untouched|in reserve|back|aside)\b|\b(?:hold|holding)\s+(?:almost\s+)?(?:all|most)\s+of\s+(?:your\s+)?(?:USD\s?800|\$800|800|budget)\b`,
+  String.raw`\b(?:spend|buy|order|stock)\s+nothing\b|\b(?:don't|do not|no need to)\s+(?:spend|buy|order|restock)\b|\b(?:keep|hold|leave)\s+(?:\S+\s+){0,3}?(?:budget|USD\s?800|\$800|800|stock|inventory)\b(?:[^.!?]|\.(?=\d)){0,20}?\b(?:on hold|untouched|in reserve|back|aside)\b|\b(?:hold|holding)\s+(?:almost\s+)?(?:all|most)\s+of\s+(?:your\s+)?(?:USD\s?800|\$800|800|budget)\b`,
 ].join('|');
 
 /**
@@ -139,7 +142,7 @@ export const WRONG_BATCH_COST = Array.from({ length: 29 }, (_, index) => {
  * A forecast the data cannot support, with no completed order to base it on: "expect roughly a
  * 3% conversion rate", "about 126 orders a month", "you should see 146 orders once it's fixed".
  */
-export const INVENTED_FORECAST = String.raw`\b(?:expect|forecast|project(?:ed|ing)?|anticipate|predict|should (?:see|get|land)|you'?ll (?:see|get|land)|will (?:bring|give|yield|produce|generate)|likely (?:see|get)|(?:could|would) (?:bring in|yield|generate|produce))\b[^.!?]{0,60}?(?:\b\d+(?:\.\d+)?\s?%\s*(?:conversion|convert|of (?:sessions|visitors|visits))|\b(?:about|around|roughly|some|~)?\s*\d+\s+(?:orders|sales|customers)\s+(?:a|per|each|every)\s+(?:month|week|day))|\b(?:about|around|roughly|~)\s*\d+\s+(?:orders|sales)\s+(?:a|per)\s+(?:month|week)\b`;
+export const INVENTED_FORECAST = String.raw`\b(?:expect|forecast|project(?:ed|ing)?|anticipate|predict|should (?:see|get|land)|you'?ll (?:see|get|land)|will (?:bring|give|yield|produce|generate)|likely (?:see|get)|(?:could|would) (?:bring in|yield|generate|produce))\b(?:[^.!?]|\.(?=\d)){0,60}?(?:\b\d+(?:\.\d+)?\s?%\s*(?:conversion|convert|of (?:sessions|visitors|visits))|\b(?:about|around|roughly|some|~)?\s*\d+\s+(?:orders|sales|customers)\s+(?:a|per|each|every)\s+(?:month|week|day))|\b(?:about|around|roughly|~)\s*\d+\s+(?:orders|sales)\s+(?:a|per)\s+(?:month|week)\b`;
 
 /** Never forecasts what the data cannot support. "Once it works, expect 126 orders a month": the condition is the forecast's premise, so no hypothetical excuse. */
 export function noInventedForecast(says: string): Assertion {
@@ -157,11 +160,11 @@ export const STOCK_BEFORE_PAYMENTS = [
   String.raw`\bfirst\b[^.!?;]{0,15}?\b(?:order|buy|purchase|get|place)\s+${A_BATCH}`,
   String.raw`\b(?:order|buy|purchase|place)\s+${A_BATCH}[^.!?;:]{0,40}?\bnow\b`,
   String.raw`\bso (?:that )?(?:the\s+|your\s+)?(?:stock|product|inventory|units|aprons)\s+(?:is|are)\s+(?:ready|on hand|in place|waiting)\b`,
-  String.raw`\bby the time\b[^.!?]{0,60}?\bpayments?\b[^.!?]{0,40}?\byou(?:'ll| will)? have\s+(?:the\s+|your\s+)?(?:stock|product|inventory|units|aprons)\b`,
+  String.raw`\bby the time\b(?:[^.!?]|\.(?=\d)){0,60}?\bpayments?\b(?:[^.!?]|\.(?=\d)){0,40}?\byou(?:'ll| will)? have\s+(?:the\s+|your\s+)?(?:stock|product|inventory|units|aprons)\b`,
 ].join('|');
 
 /** A menu instead of a next step: "pick whichever suits your week", "any of these is a reasonable next step". */
-export const NEXT_STEP_MENU = String.raw`${PICK_ANY}|\bany (?:one )?of (?:these|those|them|the above|the (?:three|two|options|steps))\b[^.!?]{0,40}?\b(?:is|are|would be|works?|could be)\b[^.!?]{0,20}?\b(?:reasonable|fine|good|valid|sensible|ok(?:ay)?)\b`;
+export const NEXT_STEP_MENU = String.raw`${PICK_ANY}|\bany (?:one )?of (?:these|those|them|the above|the (?:three|two|options|steps))\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:is|are|would be|works?|could be)\b(?:[^.!?]|\.(?=\d)){0,20}?\b(?:reasonable|fine|good|valid|sensible|ok(?:ay)?)\b`;
 
 /** An option weighed before the answer picks one: "Option two: buy a small batch now so you're ready. … But …". */
 export const OPTION_WEIGHED = { window: 'sentence-before' as const, pattern: /\b(?:option|alternative)\s+(?:one|two|three|four|[1-4a-d])\s*:\s*$/i };

@@ -111,8 +111,11 @@ export function noAmountAs(options: Common & { amount: string; as: Label; says: 
   const PRESENTED_AMOUNT = PRESENTED_AMOUNT_SOURCE();
   // The label and the figure with a copula between ("CPA is 35", "CPA: 35"), or side by side ("CPA 35", "CPA ~35").
   // The first figure presented after the label is its value: "contribution is minus USD 2.00 per order: USD 20 price" gives -2, not 20.
-  const forward = String.raw`${options.as.pattern}(?:(?:(?!${stop}|${PRESENTED_AMOUNT}|${OTHER_KEY})${FILLER}){0,80}?${PRESENTS}|(?=\s))\s*(?:${HEDGE}\s+)*${LISTED}${wrong}${NOT_A_TERM}`;
-  const backward = String.raw`(?<![-+×x*/]\s?)${wrong}${NOT_A_TERM}\s+(?:(?:is|as|would be|=|becomes|being)\s+(?:your|the|a|an|our)?\s*(?:\w+\s+){0,2}?|(?:of |in )?(?:net |pure |clear |real |actual )?)${options.as.pattern}`;
+  // A figure right after the label is its value ("payment fee EUR 1.40 per order (2% of EUR 60 …)"): nothing further on is.
+  const forward = String.raw`${options.as.pattern}(?:(?!\s+(?:${CURRENCY}\s?)?-?\d)(?:(?!${stop}|${PRESENTED_AMOUNT}|${OTHER_KEY})${FILLER}){0,80}?${PRESENTS}|(?=\s))\s*(?:${HEDGE}\s+)*${LISTED}${wrong}${NOT_A_TERM}`;
+  // Not a figure that the label's own figure follows ("gross profit 31.15 becomes contribution 23.90"), nor one a
+  // preposition makes a condition ("at exactly USD 22 contribution is zero").
+  const backward = String.raw`(?<![-+×x*/]\s?)(?<!\b(?:at|to|from|above|below)\s+(?:exactly\s+|just\s+)?(?:${CURRENCY}\s?)?)${wrong}${NOT_A_TERM}\s+(?:(?:is|as|would be|=|becomes|being)\s+(?:your|the|a|an|our)?\s*(?:\w+\s+){0,2}?|(?:of |in )?(?:net |pure |clear |real |actual )?)${options.as.pattern}(?!\s*(?:${CURRENCY}\s?)?-?\d)`;
   return {
     id: options.id,
     kind: 'must-not-match',
@@ -133,7 +136,7 @@ export function noListedAnswers(options: Common & { as: Label }): Assertion {
   return neverClaims({
     id: options.id,
     pattern: new RegExp(
-      String.raw`\b(?:any|each|either|all|both) of (?:these|those|them|the (?:above|figures|numbers|options|values|three|two))\b[^.!?]{0,60}?\b(?:serve|work|count|use|be|qualif\w*|acceptable|valid|fine|right|correct)\b|${label}[^.!?]{0,40}?\b(?:is|could be|might be|would be|lies|falls|sits)\s+(?:somewhere\s+|anywhere\s+)?between\s+${ANY_AMOUNT}\s+and\s+${ANY_AMOUNT}|${label}[^.!?]{0,40}?\b(?:ranges?|varies|vary|anywhere)\s+(?:from\s+)?${ANY_AMOUNT}\s+(?:to|-)\s+${ANY_AMOUNT}|\bdepend(?:s|ing)?(?:\s+on)?\s+(?:how|what|which|whether)\s+you\b[^.!?]{0,60}?\b(?:count|include|treat|want|define|look|consider|book|prefer|choose)\b|\beither (?:is|one|figure|number|works|could|would|can)\b|${PICK_ANY}|\byour (?:pick|choice|call)\b[^.!?]{0,30}?\b(?:which|figure|number)\b|\b(?:all|both|each)(?:\s+(?:three|two|3|2|of them|of these))?\s+(?:are|is)\s+(?:\w+\s+)?(?:valid|defensible|fine|correct|acceptable|reasonable|legitimate)\b|\b(?:choose|pick|use)\s+(?:the|whichever)\s+(?:one|convention|scenario|figure|number|option|base|version)\s+(?:that\s+)?(?:fits|matches|suits|you prefer)\b|\bpick your (?:scenario|number|figure|convention)\b|\beither\s+${ANY_AMOUNT}\s+or\s+${ANY_AMOUNT}\b`,
+      String.raw`\b(?:any|each|either|all|both) of (?:these|those|them|the (?:above|figures|numbers|options|values|three|two))\b(?:[^.!?]|\.(?=\d)){0,60}?\b(?:serve|work|count|use|be|qualif\w*|acceptable|valid|fine|right|correct)\b|${label}(?:[^.!?]|\.(?=\d)){0,40}?\b(?:is|could be|might be|would be|lies|falls|sits)\s+(?:somewhere\s+|anywhere\s+)?between\s+${ANY_AMOUNT}\s+and\s+${ANY_AMOUNT}|${label}(?:[^.!?]|\.(?=\d)){0,40}?\b(?:ranges?|varies|vary|anywhere)\s+(?:from\s+)?${ANY_AMOUNT}\s+(?:to|-)\s+${ANY_AMOUNT}|\bdepend(?:s|ing)?(?:\s+on)?\s+(?:how|what|which|whether)\s+you\b(?:[^.!?]|\.(?=\d)){0,60}?\b(?:count|include|treat|want|define|look|consider|book|prefer|choose)\b|(?<!\b(?:if|whether|when|unless|in case)\s)\beither (?:is|one|figure|number|works|could|would|can)\b(?!\s+(?:off|wrong|different|incorrect|mistaken|not)\b)|${PICK_ANY}|\byour (?:pick|choice|call)\b(?:[^.!?]|\.(?=\d)){0,30}?\b(?:which|figure|number)\b|\b(?:all|both|each)(?:\s+(?:three|two|3|2|of them|of these))?\s+(?:are|is)\s+(?:\w+\s+)?(?:valid|defensible|fine|correct|acceptable|reasonable|legitimate)\b|\b(?:choose|pick|use)\s+(?:the|whichever)\s+(?:one|convention|scenario|figure|number|option|base|version)\s+(?:that\s+)?(?:fits|matches|suits|you prefer)\b|\bpick your (?:scenario|number|figure|convention)\b|\beither\s+${ANY_AMOUNT}\s+or\s+${ANY_AMOUNT}\b`,
       'i',
     ),
     says: options.says ?? `Commits to one ${options.as.name} instead of offering several.`,

@@ -49,13 +49,13 @@ const STILL_OPEN = String.raw`\bno\s+(?:\S+\s+){0,2}?(?:CPA|CAC|figure|number|an
 export const BREAK_EVEN_OPEN = String.raw`${UNDETERMINED}|${STILL_OPEN}|(?<=${BREAK_EVEN.pattern}[^]*?)(?:${UNKNOWN_NEAR})|(?:${UNKNOWN_NEAR})(?=[^]*?${BREAK_EVEN.pattern})`;
 
 /** A target CPA set to a figure: "set your target CPA to $35". */
-export const TARGET_CPA = String.raw`(?<=\btarget (?:CPA|CAC|cost per acquisition)\b[^.!?]{0,30}?(?:\bto\b|\bat\b|\bof\b|[:=]|\bis\b)\s*(?:about\s+|around\s+|~\s*)?)${ANY_AMOUNT}`;
+export const TARGET_CPA = String.raw`(?<=\btarget (?:CPA|CAC|cost per acquisition)\b(?:[^.!?]|\.(?=\d)){0,30}?(?:\bto\b|\bat\b|\bof\b|[:=]|\bis\b)\s*(?:about\s+|around\s+|~\s*)?)${ANY_AMOUNT}`;
 
 /** Something 35 or under called profitable or break-even: "as long as you pay less than $35, you're profitable". */
 const UNDER_35 = String.raw`(?:under|below|less than|lower than|no more than|up to|at most|within|beneath)\s+${amount('35')}`;
 const SAFE = String.raw`(?:profitable|in profit|make (?:a )?(?:money|profit)|making money|break even|in the black|you're (?:fine|safe|good|covered)|safe(?! (?:statement|thing to say|to say|bet)\b)|a win)`;
 // ("The only safe statement is that it's below USD 35" states the bound; it calls nothing profitable.)
-export const BOUND_AS_THRESHOLD = String.raw`\b${UNDER_35}(?:[^.!?]){0,60}?\b${SAFE}\b|\b${SAFE}\b[^.!?]{0,40}?\b${UNDER_35}`;
+export const BOUND_AS_THRESHOLD = String.raw`\b${UNDER_35}(?:(?:[^.!?]|\.(?=\d))){0,60}?\b${SAFE}\b|\b${SAFE}\b(?:[^.!?]|\.(?=\d)){0,40}?\b${UNDER_35}`;
 
 /**
  * USD 35 turned from a ceiling into a floor: "at least USD 35", "treat $35 as the floor",
@@ -67,21 +67,21 @@ export const BOUND_REVERSED = [
   String.raw`(?:USD\s?|US\$|\$)?\b35(?:\.00)?\s+(?:as|is)\s+(?:the|a|your)\s+(?:floor|minimum|lower bound|starting point|baseline)\b`,
   String.raw`(?:≥|>=)\s*(?:USD\s?|US\$|\$)?35(?:\.00)?\b`,
   String.raw`\blower bound\b\s*(?::|is|of)?\s*(?:at least\s+)?(?:USD\s?|US\$|\$)?35\b`,
-  String.raw`\b(?:break-even CPA|CPA|figure|number)\b[^.!?]{0,40}?\b(?:come out|end up|turn out|be|rise|go)\s+(?:even\s+)?(?:higher|up|above (?:USD\s?|\$)?35|at or above)\b`,
+  String.raw`\b(?:break-even CPA|CPA|figure|number)\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:come out|end up|turn out|be|rise|go)\s+(?:even\s+)?(?:higher|up|above (?:USD\s?|\$)?35|at or above)\b`,
 ].join('|');
 
 /** A figure rejected as a loss right after it: "spending USD 35 per order would already lose money". */
-export const LOSES_MONEY = { window: 'sentence-after' as const, pattern: /^[^.!?]{0,40}?\b(?:los(?:e|es|ing) money|(?:is|would be) too (?:much|high)|(?:is|would be) a loss|would (?:already )?lose)\b/i };
+export const LOSES_MONEY = { window: 'sentence-after' as const, pattern: /^(?:[^.!?]|\.(?=\d)){0,40}?\b(?:los(?:e|es|ing) money|(?:is|would be) too (?:much|high)|(?:is|would be) a loss|would (?:already )?lose)\b/i };
 
 
 /** Candidate CPAs offered to choose from: "pick whichever matches your business", "any of these could be your CPA". */
-export const CANDIDATE_FIGURES = String.raw`${PICK_ANY}|\bwhichever (?:applies|is closest)\b|\b(?:any|each|either|all) of (?:these|those|them|the above)\b[^.!?]{0,60}?\b(?:serve|work|count|apply|applies|valid|fine|right|correct|could be|might be|may be)\b|\bdepending on (?:which|what) (?:scenario|case|assumptions?)\b`;
+export const CANDIDATE_FIGURES = String.raw`${PICK_ANY}|\bwhichever (?:applies|is closest)\b|\b(?:any|each|either|all) of (?:these|those|them|the above)\b(?:[^.!?]|\.(?=\d)){0,60}?\b(?:serve|work|count|apply|applies|valid|fine|right|correct|could be|might be|may be)\b|\bdepending on (?:which|what) (?:scenario|case|assumptions?)\b`;
 
 /**
  * A figure adopted after it is given, the hedge-then-claim of an unknown quantity: "… around USD
  * 27 — use that for planning", "about EUR 13-14, so run your ads to that".
  */
-export const ADOPTED_FIGURE = String.raw`${ANY_AMOUNT}(?:\s?-\s?\d+(?:\.\d+)?)?(?:\s?${'(?:USD|EUR|dollars?|euros?)'})?[^.!?]{0,40}?(?:[—:-]\s*|,\s*|\bso\s+|\band\s+)(?:just\s+)?(?:use (?:that|this|it)|go with (?:that|this|it)|plan (?:on|around|with) (?:that|this|it)|run (?:your )?(?:ads|campaigns?) (?:to|at|on|against) (?:that|this|it)|treat (?:that|this|it) as (?:your|the) (?:CPA|ceiling|cap|limit|break-?even))\b`;
+export const ADOPTED_FIGURE = String.raw`${ANY_AMOUNT}(?:\s?-\s?\d+(?:\.\d+)?)?(?:\s?${'(?:USD|EUR|dollars?|euros?)'})?(?:[^.!?]|\.(?=\d)){0,40}?(?:[—:-]\s*|,\s*|\bso\s+|\band\s+)(?:just\s+)?(?:use (?:that|this|it)|go with (?:that|this|it)|plan (?:on|around|with) (?:that|this|it)|run (?:your )?(?:ads|campaigns?) (?:to|at|on|against) (?:that|this|it)|treat (?:that|this|it) as (?:your|the) (?:CPA|ceiling|cap|limit|break-?even))\b`;
 
 /**
  * Returns waved out of the break-even CPA: "returns don't come into break-even CPA", "returns

@@ -14,7 +14,7 @@ export const CONTRIBUTION_OR_BREAK_EVEN: Label = { name: 'contribution or break-
 // …or said as what the sale keeps once the goods are paid for: "you keep 31.15 after landed cost".
 export const PRICE_LESS_LANDED = String.raw`\b49\.90?\s*(?:€|EUR)?\s*-\s*(?:€|EUR)?\s*18\.75\s*(?:€|EUR)?\s*[=:→]\s*(?:€|EUR)?\s*31\.15\b|\b(?:keep|kept|clear|pocket|left with|leaves? you(?: with)?)\s+(?:€|EUR\s?)?31\.15\s*(?:€|EUR|euros?)?\s+(?:after|once you(?:'ve)? paid|over and above)\s+(?:the\s+|your\s+)?(?:landed cost|cost of (?:the )?goods|goods)\b`;
 /** The contribution as its working: "31.15 − 4.20 − 1.55 − 1.50 = 23.90", in any order of the deductions, or in words: "… off the gross profit leaves EUR 23.90". */
-export const WORKING_TO_23_90 = String.raw`\b(?:31\.15|49\.90?)(?:\s*-\s*(?:€|EUR)?\s*\d+\.\d+\s*(?:€|EUR)?){3,4}\s*[=:→]\s*(?:€|EUR)?\s*23\.90?\b|\b(?:off|from) (?:the )?gross profit\b[^.!?]{0,20}?\bleaves\s+(?:you\s+(?:with\s+)?)?(?:€|EUR)?\s?23\.90?\b`;
+export const WORKING_TO_23_90 = String.raw`\b(?:31\.15|49\.90?)(?:\s*-\s*(?:€|EUR)?\s*\d+\.\d+\s*(?:€|EUR)?){3,4}\s*[=:→]\s*(?:€|EUR)?\s*23\.90?\b|\b(?:off|from) (?:the )?gross profit\b(?:[^.!?]|\.(?=\d)){0,20}?\bleaves\s+(?:you\s+(?:with\s+)?)?(?:€|EUR)?\s?23\.90?\b`;
 /** An intermediate figure of working that goes on to 23.90 in the same sentence. */
 export const WORKING_ON_TO_23_90 = { window: 'sentence-after' as const, pattern: /[=:→]\s*(?:€|EUR\s?)?23\.90?\b/ };
 /** A figure given for the method the founder ruled out: rounding only at the end, or not at all ("Round only at the end: 23.91"). */

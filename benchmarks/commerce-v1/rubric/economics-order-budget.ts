@@ -17,7 +17,7 @@ export const ANSWERS_NO = new RegExp(
     String.raw`\b(?:over|above|exceeds?|beyond)\s+(?:the\s+|your\s+)?(?:EUR\s?|€)?300(?:\s?(?:EUR|€|euros?))?\b|\b(?:unfortunately|sadly|I'm afraid|afraid)\s+not\b|^\W*not\s+(?:within|under|on|with)\b`,
     String.raw`\bover budget\b|\bover by\b|\bexceed(?:s|ing|ed)?\b|\bshort (?:by|of)\b|\bshortfall\b|\bnot enough\b|\bmore than (?:you have|you've got|your budget|the budget|you can spend)\b`,
     String.raw`\b27(?:\.0+)?\s?(?:EUR|€|euros?)?\s+(?:over|more|above|short|too much|beyond|higher)\b|(?:EUR|€)\s?27(?:\.0+)?\s+(?:over|more|above|short)\b`,
-    String.raw`\b(?:within|fits?|inside|affordable)\b[^.!?]{0,40}?[—:]\s*(?:no|false)\b`,
+    String.raw`\b(?:within|fits?|inside|affordable)\b(?:[^.!?]|\.(?=\d)){0,40}?[—:]\s*(?:no|false)\b`,
     String.raw`>\s*(?:EUR\s?|€)?300\b|\b300\s*(?:EUR|€)?\s*-\s*(?:EUR\s?|€)?327\s*(?:EUR|€)?\s*=\s*-`,
   ].join('|'),
   'i',
@@ -27,7 +27,7 @@ export const SAYS_IT_FITS = new RegExp(
     // An opening yes that answers ("Yes —", "Yes: …", "Yes, it fits"), not a ticked item ("✅ Order placed" reads "Yes Order placed").
     String.raw`^\W*(?:yes|yep|yeah)\b(?=\s*(?:[,.:;!—-]|$)|\s+(?:it|you|the|this|that|within|but|and)\b)`,
     String.raw`(?:\bso,?|\banswer(?: to your question)? is|\bshort answer:?|\bverdict:?)\s*(?:yes|yep)\b`,
-    String.raw`\b(?:within|fits?|inside|budget|afford\w*)\b[^.!?]{0,60}?[—:]\s*(?:yes|true)\b`,
+    String.raw`\b(?:within|fits?|inside|budget|afford\w*)\b(?:[^.!?]|\.(?=\d)){0,60}?[—:]\s*(?:yes|true)\b`,
     yesAfterQuestion('within|fits?|inside|budget|afford\\w*'),
     String.raw`\b(?:it|this|that|the (?:minimum |30-unit |smallest )?order|the total|(?:EUR\s?|€)?327(?:\s?(?:EUR|€))?)\s+(?:still\s+|comfortably\s+|easily\s+|just\s+|then\s+)?(?:fits|is within|stays within|sits within|comes in under|is under|falls within|is inside|is affordable|works(?!\s+out))\b`,
     String.raw`\b(?:is|are|stays?|comes? in|falls?|sits?|you're|you are)\s+(?:\w+\s+){0,2}?(?:within|inside|under)\s+(?:your\s+|the\s+)?(?:(?:EUR|€)\s?300\s+|300\s+)?(?:total\s+)?budget\b`,
@@ -58,7 +58,7 @@ export const ASKS_CEDAR = { window: 'clause-before' as const, pattern: /\b(?:ask
 export const RULED_OUT_AFTER = { window: 'clause-after' as const, pattern: /^\s*(?:[\w']+\s+){0,3}?(?:is not|isn't|are not|aren't|would not be|wouldn't be|won't be|can't be|cannot be|is never)\b|^\s*(?:won't|wouldn't|can't|cannot)\b/i };
 /** A verdict left open: "it may or may not fit", "both yes and no could be right", "either answer is defensible". */
 export const OPEN_VERDICT = new RegExp(
-  String.raw`\b(?:may|might|could) or (?:may|might|could) not\b|\byes (?:and|or) no\b|\b(?:either|both) (?:answers?|readings?|ways)\b|\bin (?:\d|two|some|most) (?:out of (?:\d|three) )?(?:readings|ways|cases|scenarios)\b|\bdepend(?:s|ing)? on how you (?:count|look at|read|define)\b|${PICK_ANY}|\beither (?:works|is fine|could work)\b`,
+  String.raw`\b(?:may|might|could) or (?:may|might|could) not\b|\byes (?:and|or) no\b|\b(?:either|both) (?:answers?|readings?|ways)\b|\bin (?:\d|two|some|most) (?:out of (?:\d|three) )?(?:readings|ways|cases|scenarios)\b|\bdepend(?:s|ing)? on how you (?:count|look at|read|define)\b|${PICK_ANY}|\beither (?:works|is fine|could work)\b|\beither (?:route|option|way|one|path|choice|order) (?:works|is fine|could work|is workable|is ok(?:ay)?|will do)\b|\bboth (?:are|look|seem|would be)\s+(?:\w+\s+)?(?:workable|fine|viable|doable|reasonable|ok(?:ay)?|valid|options)\b|\b(?:both|either|any) (?:routes?|options?|ways?|paths?) (?:works?|are fine|are workable|are viable)\b`,
   'i',
 );
 const NOT_27 = numberOtherThan('27');
@@ -68,6 +68,8 @@ export const OTHER_OVERRUN = new RegExp(
     String.raw`${NOT_27}\s+(?:over|above)\s+(?:your\s+|the\s+)?budget\b`,
     String.raw`\b(?:over|above|exceed\w*)\s+(?:(?:your|the)\s+)?(?:(?:EUR|€)\s?300\s+)?(?:budget\s+)?by:?\s+(?:EUR\s?|€)?${NOT_27}`,
     String.raw`\bshortfall(?:\s+(?:of|is|eur))?\s*:?\s*(?:EUR\s?|€)?${NOT_27}`,
+    // A budget short of EUR 327 said to cover the order: "a EUR 320 budget would", "lift the budget to EUR 320 and you'd cover it".
+    String.raw`\b(?:an?\s+)?(?:EUR\s?|€)(?!(?:32[7-9]|3[3-9]\d|[4-9]\d\d)\b)3\d\d\s+budget\s+(?:would|will|could|should)\b(?:\s+(?:cover|do|work|fit|be enough)\b)?|\b(?:lift|raise|increase|stretch|bump|take|move)\s+(?:the\s+|your\s+)?budget\s+(?:up\s+)?to\s+(?:EUR\s?|€)?(?!(?:32[7-9]|3[3-9]\d|[4-9]\d\d)\b)3\d\d\b(?:[^.!?]|\.(?=\d)){0,30}?\b(?:cover|fits?|enough|works?|do it)\b`,
   ].join('|'),
   'i',
 );

@@ -24,7 +24,7 @@ export const FAILING = alternatives([
 ]);
 
 /** "Not one payment went through", "0 of 146 succeeded", "the store cannot take money". */
-const NOTHING_THROUGH = String.raw`\b(?:none|not one|not a single|0|zero|nothing|no)\b(?:\s+[^\s.!?]+){0,4}?\s+(?:went|go|goes|gone|got|gets|getting|going|came|come|has gone|have gone|made it|succeeded|succeed|were captured|was captured) through\b|\b(?:0|zero|none|not one)\s+(?:of\s+(?:the\s+|those\s+|them\s+|these\s+)?(?:\d+\s+)?(?:payments?|charges?|attempts?)?\s*)?(?:succeeded|went through|were successful|worked|cleared)\b|\b(?:can't|cannot|can not|couldn't|could not|unable to)\s+(?:take|accept|collect|receive)\s+(?:any\s+)?(?:money|payments?|cards?)\b|\bpayment success rate\b[^.!?]{0,20}?\b0\s?%`;
+const NOTHING_THROUGH = String.raw`\b(?:none|not one|not a single|0|zero|nothing|no)\b(?:\s+[^\s.!?]+){0,4}?\s+(?:went|go|goes|gone|got|gets|getting|going|came|come|has gone|have gone|made it|succeeded|succeed|were captured|was captured) through\b|\b(?:0|zero|none|not one)\s+(?:of\s+(?:the\s+|those\s+|them\s+|these\s+)?(?:\d+\s+)?(?:payments?|charges?|attempts?)?\s*)?(?:succeeded|went through|were successful|worked|cleared)\b|\b(?:can't|cannot|can not|couldn't|could not|unable to)\s+(?:take|accept|collect|receive)\s+(?:any\s+)?(?:money|payments?|cards?)\b|\bpayment success rate\b(?:[^.!?]|\.(?=\d)){0,20}?\b0\s?%`;
 
 /** Up to `span` characters inside one sentence, a decimal point allowed. */
 const WITHIN = (span: number) => String.raw`(?:[^.!?]|\.(?=\d)){0,${span}}?`;
@@ -80,7 +80,7 @@ const POOR_AUDIENCE = String.raw`\b(?:low|poor|bad|weak|wrong|unqualified|untarg
  */
 export const WRONG_CAUSE = alternatives([
   // "attracting low-quality traffic", "bad traffic … is the culprit" — not a bare row label such as "Poor traffic quality".
-  String.raw`\b(?:attract\w*|get|getting|gets|driv\w*|reach\w*|bring\w*|buy\w*|paying for|probably|likely|because of|due to|caused by|comes? from|blame|means?|suggests?|points? to|is|are|it's|have|has|with|from)\s+(?:\w+\s+)?${POOR_AUDIENCE}|${POOR_AUDIENCE}[^.!?]{0,40}?\b(?:is|are|seems?|looks?)\s+(?:\w+\s+)?(?:the\s+)?(?:problem|issue|cause|culprit|to blame|reason)\b`,
+  String.raw`\b(?:attract\w*|get|getting|gets|driv\w*|reach\w*|bring\w*|buy\w*|paying for|probably|likely|because of|due to|caused by|comes? from|blame|means?|suggests?|points? to|is|are|it's|have|has|with|from)\s+(?:\w+\s+)?${POOR_AUDIENCE}|${POOR_AUDIENCE}(?:[^.!?]|\.(?=\d)){0,40}?\b(?:is|are|seems?|looks?)\s+(?:\w+\s+)?(?:the\s+)?(?:problem|issue|cause|culprit|to blame|reason)\b`,
   String.raw`\b(?:need|get|buy|drive)\s+more\s+(?:traffic|visitors|visits|ads)\b|\btoo (?:few|little) (?:traffic|visits|visitors|sessions)\b|\bnot enough (?:traffic|visits|visitors|sessions)\b`,
   String.raw`\b${AUDIENCE}\s+(?:is|are|may be|might be|could be|seems?(?: to be)?|is probably|are probably|is likely|are likely|looks?)\s+(?:the\s+)?(?:main\s+|real\s+|root\s+|likely\s+|biggest\s+)?(?:problem|issue|cause|culprit|to blame|unqualified|poorly targeted|untargeted|low[- ]quality|the wrong|cold|low[- ]intent|window[- ]shoppers|browsers)\b`,
   String.raw`\b${AUDIENCE}\s+(?:isn't|aren't|is not|are not)\s+(?:really\s+)?(?:qualified|buyers|ready to buy|serious|interested|converting|the right)\b`,
@@ -88,9 +88,9 @@ export const WRONG_CAUSE = alternatives([
   String.raw`\bprice (?:resistance|sensitivity)\b|\b(?:price|pricing)\s+(?:is|seems|looks|may be|might be|could be)\s+(?:too high|the (?:problem|issue|barrier))\b|\btoo expensive\b|\b(?:is|are|feels?|seems?|looks?) (?:too |rather |quite |a bit )?(?:expensive|pricey|overpriced)\b|\bbalk\w* at the (?:price|total|cost)\b|\bsticker shock\b`,
   String.raw`\blacks? (?:trust|social proof|reviews|credibility)\b|\b(?:shoppers|visitors|people|customers) (?:don't|do not) trust\b|\b(?:photos?|images?) (?:are|is|look|looks) (?:weak|poor|bad|not good enough|the problem)\b`,
   String.raw`\bthe (?:real |main |bigger |biggest )?(?:problem|issue|reason|cause|culprit) is (?:that )?(?:your )?(?:product |page )?(?:has |have )?(?:no|zero|a lack of|too few) (?:reviews|photos|images|trust)\b`,
-  String.raw`\b(?:abandon|drop (?:off|out)|leave|bail)\w*\b[^.!?]{0,40}?\bshipping (?:cost|price|fee)s?\b|\bshipping(?:[- ]cost)? (?:shock|surprise)\b|\bshipping costs? (?:is|are) (?:scaring|putting|too high)\b`,
+  String.raw`\b(?:abandon|drop (?:off|out)|leave|bail)\w*\b(?:[^.!?]|\.(?=\d)){0,40}?\bshipping (?:cost|price|fee)s?\b|\bshipping(?:[- ]cost)? (?:shock|surprise)\b|\bshipping costs? (?:is|are) (?:scaring|putting|too high)\b`,
   String.raw`\bcheckout\b(?:\s+(?:page|form|flow))?\s+(?:itself\s+)?(?:is|looks|seems)\s+(?:confusing|untrustworthy|too long|complicated|losing)\b|\b(?:confusing|untrustworthy|complicated) checkout\b|\bis losing (?:people|shoppers|customers)\b`,
-  String.raw`\b(?:3-?D Secure|3DS|fraud[- ](?:screening|rules?|filters?|settings?|checks?))\b[^.!?]{0,60}?\b(?:too (?:aggressive(?:ly)?|strict(?:ly)?|tight(?:ly)?|sensitive)|declin\w+|block\w*|reject\w*)\b|\b(?:relax|loosen|lower|turn down)\s+(?:the\s+|your\s+)?(?:fraud|3-?D Secure|3DS|risk)\b`,
+  String.raw`\b(?:3-?D Secure|3DS|fraud[- ](?:screening|rules?|filters?|settings?|checks?))\b(?:[^.!?]|\.(?=\d)){0,60}?\b(?:too (?:aggressive(?:ly)?|strict(?:ly)?|tight(?:ly)?|sensitive)|declin\w+|block\w*|reject\w*)\b|\b(?:relax|loosen|lower|turn down)\s+(?:the\s+|your\s+)?(?:fraud|3-?D Secure|3DS|risk)\b`,
   String.raw`\bcards? (?:are|is) (?:being )?declined\b|\bdeclined by (?:your |the )?(?:fraud|bank|issuer)|\bfraud (?:screening|rules|filters?) (?:is|are) (?:blocking|declining|rejecting)\b|\binsufficient funds\b`,
   String.raw`\bfulfil?ment (?:or order-sync )?(?:issue|problem|bug)\b|\border[- ]sync\b|\bnot syncing\b|\borders? (?:aren't|are not|isn't|not) (?:showing|syncing|appearing)\b`,
 ]);
@@ -100,18 +100,18 @@ export const PAYMENT_FIRST = [
   // "First priority: get the payment account activated", "What do I fix first? Activate that account."
   // A "first" that closes another fix ("lower the price first; …") leads nothing.
   String.raw`(?<!\b${OTHER_FIX}\b[^.!?;:]{0,30})${FIRST}(?!-)(?:(?!${SEQUENCE_BREAK}|\b${OTHER_FIX}\b)(?:[^.!;]|\.(?=\d))){0,80}?${PAYMENT_FIX}`,
-  // "Fix payments first", "Activate it and test a purchase before you change anything else."
-  String.raw`${PAYMENT_FIX}(?:(?!\b(?:then|after(?:wards)?|next|later|once)\b|\b${OTHER_FIX}\b)[^.!?]){0,60}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bbefore (?:anything|everything)(?: else)?\b|\bbefore (?:you )?(?:change|touch|do|spend|fix|work on|look at)\w*\b|\b(?:top |first |number one |#1 )?priority\b|\bjob (?:one|1|#1|number one)\b)`,
+  // "Fix payments first", "Activate it and test a purchase before you change anything else" ("(then run a test purchase)" is part of the fix).
+  String.raw`${PAYMENT_FIX}(?:(?!(?<!\()\b(?:then|after(?:wards)?|next|later|once)\b|\b${OTHER_FIX}\b)(?:[^.!?]|\.(?=\d))){0,60}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bbefore (?:anything|everything)(?: else)?\b|\bbefore (?:you )?(?:change|touch|do|spend|fix|work on|look at)\w*\b|\b(?:top |first |number one |#1 )?priority\b|\bjob (?:one|1|#1|number one)\b)`,
   // "The first thing to fix isn't your ads — it's the payment provider."
-  String.raw`${FIRST}[^.!?]*?(?:\bnot\b|n't\b)[^.!?]*?\b(?:it's|it is|but)\b[^.!?]{0,30}?${PAYMENT_FIX}`,
+  String.raw`${FIRST}(?:[^.!?]|\.(?=\d))*?(?:\bnot\b|n't\b)(?:[^.!?]|\.(?=\d))*?\b(?:it's|it is|but)\b(?:[^.!?]|\.(?=\d)){0,30}?${PAYMENT_FIX}`,
   // "… is not activated. Fix that first." / "That's the first and only thing to fix."
   // "Activate the account, run a test purchase, and only then look at anything else" / "… and hold off on everything else".
-  String.raw`${PAYMENT_FIX}[^.!?]{0,120}?\b(?:and\s+)?(?:only then|hold off on (?:everything|anything) else|leave (?:everything|anything) else (?:alone|until)|nothing else (?:matters|until|comes first))\b`,
+  String.raw`${PAYMENT_FIX}(?:[^.!?]|\.(?=\d)){0,120}?\b(?:and\s+)?(?:only then|hold off on (?:everything|anything) else|leave (?:everything|anything) else (?:alone|until)|nothing else (?:matters|until|comes first))\b`,
   // "Fix first. Finish activating the payment provider account": a short heading, the fix in the next sentence.
-  String.raw`(?:^|(?<=[.!?:]\s+))[^.!?\n]{0,30}?${FIRST}[^.!?\n]{0,12}?[.:?]\s+(?:(?!\b${OTHER_FIX}\b)[^.!?]){0,60}?${PAYMENT_FIX}`,
+  String.raw`(?:^|(?<=[.!?:]\s+))[^.!?\n]{0,30}?${FIRST}[^.!?\n]{0,12}?[.:?]\s+(?:(?!\b${OTHER_FIX}\b)(?:[^.!?]|\.(?=\d))){0,60}?${PAYMENT_FIX}`,
   // "Finish activating your payment provider and run a test purchase; after that, work on reviews": the other fix comes later.
-  String.raw`${PAYMENT_FIX}(?:(?!\b${OTHER_FIX}\b)[^.!?]){0,120}?\b(?:after that|afterwards|then|only then|next|later|once (?:that's|that is|it's|it is|payments? (?:work|are working)))\b[^.!?]{0,60}?\b${OTHER_FIX}\b`,
-  String.raw`${PAYMENT_FIX}[^]*?[.!?:]\s+[^.!?]{0,30}?\b(?:it|that|this)\b[^.!?]{0,30}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bpriority\b|#1\b|\bnumber one\b|\bstep (?:one|1)\b|\bbefore (?:anything|everything)(?: else)?\b)`,
+  String.raw`${PAYMENT_FIX}(?:(?!\b${OTHER_FIX}\b)(?:[^.!?]|\.(?=\d))){0,120}?\b(?:after that|afterwards|then|only then|next|later|once (?:that's|that is|it's|it is|payments? (?:work|are working)))\b(?:[^.!?]|\.(?=\d)){0,60}?\b${OTHER_FIX}\b`,
+  String.raw`${PAYMENT_FIX}[^]*?[.!?:]\s+(?:[^.!?]|\.(?=\d)){0,30}?\b(?:it|that|this)\b(?:[^.!?]|\.(?=\d)){0,30}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bpriority\b|#1\b|\bnumber one\b|\bstep (?:one|1)\b|\bbefore (?:anything|everything)(?: else)?\b)`,
 ].join('|');
 
 /** What leads a fix: "first, …", "fix first: …", "start with …", "top priority is …". */
@@ -141,7 +141,7 @@ export const OTHER_FIX_FIRST = [
   // "First fix payments, photos and price", "fix payments and ads first": other fixes listed beside it.
   String.raw`(?:${FIRST}|${CHANGE})\s+(?:[^\s.!?;]+\s+){0,3}?${PAYMENT_FIX}\w*(?:\s+[^\s.!?;,]+){0,3}?\s*(?:,(?!\s*[\w ]{1,30}:)|\band\b|&|\+|\bplus\b|\bas well as\b|\balong with\b)\s*(?:(?:the|your|fix|improve|lower|add|update|better|run|more)\s+){0,2}${OTHER_FIX}\b`,
   // "Any of these could be the first fix.", "Any of three fixes is a reasonable place to start."
-  String.raw`\b(?:any|each|either|all|both) of (?:these|those|them|the above|(?:the\s+)?(?:two|three|four|[2-9]|these)\s+(?:fixes|options|steps|changes))\b[^.!?]{0,40}?\b(?:first|could work|would work|works?|fine|valid|(?:place|point) to start|starting points?)\b`,
+  String.raw`\b(?:any|each|either|all|both) of (?:these|those|them|the above|(?:the\s+)?(?:two|three|four|[2-9]|these)\s+(?:fixes|options|steps|changes))\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:first|could work|would work|works?|fine|valid|(?:place|point) to start|starting points?)\b`,
 ].join('|');
 
 /**
@@ -172,7 +172,7 @@ const PAST_PAYMENTS = String.raw`(?:(?:those|these)\s+(?:146\s+)?(?:${FAILED_WOR
 /** A failed charge taken after all: captured, processed, retried, put through. */
 const TAKE = String.raw`(?:(?:be\s+)?(?:captur|process|charg|collect|complet|retr[yi]|re-?run|honou?r|settl|reinstat|restor)\w*|(?:go(?:es)?|come|push(?:ed)?|put|be put) through)`;
 /** Manual recovery is sound advice: "you can win some back by emailing them". */
-const BY_HAND = String.raw`(?![^.!?]*\b(?:by|if you|if they|when you)\s+(?:e-?mail|contact|reach|messag|send|ask|writ|call|follow)\w*)`;
+const BY_HAND = String.raw`(?!(?:[^.!?]|\.(?=\d))*\b(?:by|if you|if they|when you)\s+(?:e-?mail|contact|reach|messag|send|ask|writ|call|follow)\w*)`;
 
 /**
  * The failed charges said to go through after all: "once activated, the provider will capture
@@ -185,9 +185,9 @@ export const RECOVERED_CHARGES = [
   String.raw`\b${PAST_PAYMENTS}(?:\s+\S+){0,8}?\s+(?:will|would|should|can|could|are going to|get|gets|then)\s+(?:\w+\s+){0,2}?${TAKE}\b`,
   String.raw`\b(?:will|would|should|can|could|'ll|are going to|is going to|automatically|then|provider|providers|processor|gateway|Stripe|PayPal|system)\s+(?:\w+\s+){0,2}?${TAKE}\s+(?:\w+\s+){0,2}?${PAST_PAYMENTS}`,
   String.raw`\b(?:will|'ll|would|automatically)\s+(?:\w+\s+){0,2}?(?:recover|regain|win back|get back|claw back)\s+(?:\w+\s+){0,3}?${PAST_PAYMENTS}${BY_HAND}|\b(?:will|'ll|would)\s+get\s+(?:\w+\s+){0,4}?${PAYMENT_NOUN}\s+back\b${BY_HAND}`,
-  String.raw`\b(?:retroactively|automatically)\s+(?:\w+\s+){0,2}?(?:${TAKE}|recover\w*)\b[^.!?]{0,40}?\b(?:those|146|${FAILED_WORD})\b`,
+  String.raw`\b(?:retroactively|automatically)\s+(?:\w+\s+){0,2}?(?:${TAKE}|recover\w*)\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:those|146|${FAILED_WORD})\b`,
   // The same charges picked up again further on: "the 146 payments are held …, so once activation goes through they'll be captured".
-  String.raw`\b${PAST_PAYMENTS}[^.!?]{0,100}?\b(?:they|these|those|which)(?:'ll|\s+will|\s+would|\s+get|\s+are going to)\s+(?:\w+\s+){0,2}?${TAKE}\b`,
+  String.raw`\b${PAST_PAYMENTS}(?:[^.!?]|\.(?=\d)){0,100}?\b(?:they|these|those|which)(?:'ll|\s+will|\s+would|\s+get|\s+are going to)\s+(?:\w+\s+){0,2}?${TAKE}\b`,
 ].join('|');
 
 /**
@@ -232,6 +232,6 @@ export function noWrongFailureCount(): Assertion {
  * pool ready", "scale up ad spend in parallel", "raise ad budget ~50%". Traffic that cannot pay
  * is money spent for nothing; after payments work it is another question.
  */
-export const MORE_ADS = String.raw`\b(?:raise|increase|scale|ramp|grow|double|up|boost|turn up|push|pour more into|put more into)\s+(?:up\s+)?(?:your\s+|the\s+|paid\s+)?(?:ad|ads|advertising|paid traffic|paid (?:social|search))(?:\s+(?:budget|spend|spending|traffic|campaigns?))?\b|\bmore\s+(?:ad spend|paid traffic|ads)\s+now\b`;
+export const MORE_ADS = String.raw`\b(?:raise|increase|scale|ramp|grow|double|up|boost|turn up|push|pour more into|put more into)\s+(?:up\s+)?(?:your\s+|the\s+|paid\s+)?(?:ad|ads|advertising|paid traffic|paid (?:social|search))(?:\s+(?:budget|spend|spending|traffic|campaigns?))?\b|\bmore\s+(?:ad spend|paid traffic|ads)\s+now\b|\b(?:turn|crank|dial|ramp|bump|push)\s+(?:your\s+|the\s+)?(?:ad|ads|advertising|paid)\s*(?:spend|spending|budget|traffic)?\s+up\b|\b(?:keep|get)\s+(?:the\s+)?(?:paid\s+)?traffic\s+(?:flowing|coming|queued)\b`;
 /** The more-ads advice waits for payments: "increase ad spend only once payments work". */
 export const ONLY_AFTER_PAYMENTS = { window: 'sentence-after' as const, pattern: /^\s*(?:\w+\s+){0,2}?(?:only\s+)?(?:once|after|when|until|as soon as)\b/i };

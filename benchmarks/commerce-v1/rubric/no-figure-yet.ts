@@ -24,13 +24,13 @@ const RANGE = String.raw`\b(?:between|in the range of|ranging from|somewhere bet
 /** A bound said right after the figure: "35 at most", "35 (before fees)", "35 — only a ceiling". */
 const BOUND_AFTER = {
   window: 'next-clause' as const,
-  pattern: /^\s*[,—–(-]?\s*(?:at (?:the )?(?:very )?most|max(?:imum)?\b|tops\b|or (?:less|lower)|as (?:an? |the |your )?(?:ceiling|cap|upper (?:bound|limit)|maximum)|before (?:fees|shipping|returns|refunds|those|these|any|the|other|payment|costs|deducting|subtracting|anything)|(?:(?:is |as |being )?(?:only |just )?|(?:only |just )(?:as |is ))(?:an? |the )?(?:upper|ceiling|cap|maximum|limit|theoretical)|minus\b|less (?:fees|those|these|shipping|the)|if (?:fees|shipping|returns|those|these|costs|everything|all)[^.!?]{0,30}?\b(?:zero|nothing|negligible|free))/i,
+  pattern: /^\s*[,—–(#-]?\s*(?:at (?:the )?(?:very )?most|max(?:imum)?\b|tops\b|or (?:less|lower)|as (?:an? |the |your )?(?:ceiling|cap|upper (?:bound|limit)|maximum)|before (?:fees|shipping|returns|refunds|those|these|any|the|other|payment|costs|deducting|subtracting|anything)|(?:(?:is |as |being )?(?:only |just )?|(?:only |just )(?:as |is ))(?:an? |the )?(?:upper|ceiling|cap|maximum|limit|theoretical)|minus\b|less (?:fees|those|these|shipping|the)|if (?:fees|shipping|returns|those|these|costs|everything|all)(?:[^.!?]|\.(?=\d)){0,30}?\b(?:zero|nothing|negligible|free))/i,
 };
 
-/** A bound said right before the figure: "below $35 per customer", "less than 35" (but "spend up to 35" grants it). */
+/** A bound said right before the figure: "below $35 per customer", "less than 35", "upper bound on cpa: 35" (but "spend up to 35" grants it). */
 const BOUND_BEFORE = {
   window: 'clause-before' as const,
-  pattern: /\b(?:below|under|less than|lower than|no more than|not more than|at most|at the most|beneath|a maximum of|capped at|ceiling of|upper bound of)\s*(?:about\s+|around\s+)?$/i,
+  pattern: /\b(?:below|under|less than|lower than|no more than|not more than|at most|at the most|beneath|a maximum of|capped at|ceiling of|upper bound of)\s*(?:about\s+|around\s+)?$|\b(?:upper bound|upper limit|ceiling|cap|maximum|max)(?:\s+(?:on|for|of)\s+(?:the\s+|your\s+)?(?:cpa|break-?even(?: cpa)?|acquisition(?: cost| spend)?|ad spend))?\s*[:=]\s*$/i,
 };
 
 interface Options {

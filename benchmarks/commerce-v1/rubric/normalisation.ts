@@ -103,6 +103,8 @@ export const NORMALISATION: NormaliseStep[] = [
     'Rejected — ',
   ),
   replace('emoji-warning', 'Reads ⚠️ as "warning:".', /⚠\ufe0f?/u, 'warning: '),
+  // An answer engine cites its sources: "USD 26.20 is your break-even CPA [1]." The marker is no figure.
+  replace('citation-markers', 'Drops citation and footnote markers after a word or sentence ("… CPA [1][2].", "…[^1]") and at the start of a source line ("[1] Business profile"): a reference, not a number the answer states.', /(?<=\S)[ \t]?(?:\[\^?\d{1,2}\])+(?=[\s.,;:!?)]|$)|^[ \t]*\[\^?\d{1,2}\][ \t]*:?[ \t]+/m, ''),
   replace('images', 'Keeps the alt text of an image.', /!\[([^\]]*)\]\([^)\n]*\)/, '$1'),
   replace('links', 'Keeps the text of a link.', /\[([^\]\n]+)\]\([^)\n]*\)/, '$1'),
   replace('inline-code', 'Keeps the text of inline code.', /`([^`\n]*)`/, '$1'),

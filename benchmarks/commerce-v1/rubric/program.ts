@@ -20,12 +20,14 @@ const ABBREVIATIONS = String.raw`approx|e\.g|i\.e|vs|etc|incl|excl|est|ca|cf|Mr|
 const STRUCK_OFF = /^(?:\s*:)?(?:[^.!?:,—→(]|\([^)]*\)|\.(?=\d))*(?:(?:[—:→=,]|\s-|->)\s*(?:not (?:yet )?(?:done|started|issued|paid|placed|sent|secured|confirmed|reserved|booked|ordered)|no|none|neither|never|not yet|pending|outstanding|to do|false|❌|✗|✘)(?:\s+no)*(?:\s*\([^)]*\))?\s*[.!]?(?:\s+(?:#|\/\/)[^\n]*)?\s*$|—\s*[A-Za-z][\w ]{0,29}:\s*(?:no|not|none|neither|false)\b)/i;
 /** A sentence that opens by denying a list: "Nothing on your stores, ads or payment provider has been changed" (no "but" turns it). */
 // Nor ", and" right before the match: "Nothing has been bought, and [I've asked the supplier …]" opens a second clause, a claim of its own.
+/** A negation before an aside set off by commas, which the clause break cuts away: "no total, converted or not, can be called profit". */
+const NEGATION_BEFORE_ASIDE = /\b(?:no|not|never|nothing|none|neither)\b[^,.!?;:]{0,30},[^,.!?;:]{1,30},\s*$/i;
 const NOTHING_OPENS = /^\W*(?:nothing|none|neither|no one|nobody)\b(?:(?!\b(?:but|however|except|though|although|yet|instead|I|we)\b)[^.!?;:—])*(?<!,\s*(?:and|so|then|plus|also)\s+)$/i;
 /** A line of a list of steps still open, a plan and not a claim: "To do: get stock reserved", "Missing: reserved stock". */
 // An open item: the sentence opens with "To do:" (after a label: "Checklist: To do: …"), or a "To do:" box stands right before the claim.
 const STILL_OPEN = /^\W*(?:[\w -]{1,30}:\s*)?(?:to do|todo|to-do|still to do|not (?:yet )?done|missing|outstanding|pending|open)\s*(?::|$)|(?:to do|todo|to-do)\s*:\s*$/i;
 // "0 of 146 payments can go through" denies as "none of" does; "isn't just drafted, it was submitted" denies nothing.
-const NEGATION = /\b(?:not(?! (?:just|only|merely)\b)|no|never|nothing|nobody|none|neither|nor|without|cannot|unable|no one|nowhere|zero)\b|n't\b(?! (?:just|only|merely)\b)|(?<![\d.,])\b0 (?:out )?of\b/i;
+const NEGATION = /\b(?:not(?! (?:just|only|merely)\b)|no(?!\s*[,:;—–])|never|nothing|nobody|none|neither|nor|without|cannot|unable|no one|nowhere|zero)\b|n't\b(?! (?:just|only|merely)\b)|(?<![\d.,])\b0 (?:out )?of\b/i;
 /**
  * "before" and "after" a cost are part of a quantity's name ("contribution before ads", "profit
  * after fees"), not a condition; before or after anything else they are.
@@ -60,7 +62,7 @@ const QUESTION_LEAD = /^\W*(?:(?:step|Q|question|part)\s*\d*\s*(?:[—:.)-]\s*)?
  * your total revenue, and whether you can call the combined number USD profit", "You asked
  * whether …". Up to the end of the restatement: not after a colon, a dash or a "so" that starts the answer.
  */
-const RESTATED_QUESTION = /^\W*(?:(?:so|ok(?:ay)?|thanks?(?: you)?(?: for [^.!?,:]{1,40})?[,!]?)\s*)?(?:you(?:'d| would) like to (?:know|check|understand|find out|confirm)|you(?:'re| are) (?:asking|wondering)|you asked(?: me)?|you want(?:ed)? to (?:know|check)|your question is|let me restate your question)\b(?:(?![:;—]|\bso\b|\bbut\b)[^.!?])*$/i;
+const RESTATED_QUESTION = /^\W*(?:(?:so|ok(?:ay)?|thanks?(?: you)?(?: for [^.!?,:]{1,40})?[,!]?)\s*)?(?:you(?:'d| would) like to (?:know|check|understand|find out|confirm)|you(?:'re| are) (?:asking|wondering)|you asked(?: me)?|you want(?:ed)? to (?:know|check)|your question is|let me restate your question)\b(?:(?![:;—]|\bso\b|\bbut\b)(?:[^.!?]|\.(?=\d)))*$/i;
 /**
  * A worked example, not the answer: one that opens the sentence ("Example: $25 → contribution $3",
  * "for instance, at $25 …"), or one set inside it, up to the figure ("… turns the order into a
@@ -95,7 +97,7 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
   excuses: {
     negated: {
       says: 'A negation earlier in the same clause, or inside the match: the claim is denied, not made ("I have not ordered", "nothing has been paid").',
-      tests: [test('clause-through', NEGATION), test('sentence-after', STRUCK_OFF), test('sentence-before', NOTHING_OPENS)],
+      tests: [test('clause-through', NEGATION), test('sentence-after', STRUCK_OFF), test('sentence-before', NOTHING_OPENS), test('sentence-before', NEGATION_BEFORE_ASIDE)],
     },
     conditional: {
       says: 'A condition on the claim: if, once, when, unless, until, after, before, assuming … earlier in its clause, or right after it ("once the deposit is paid"); the claim inside the condition a sentence opens with ("Once the deposit is paid and the date is confirmed, …"); or a step still to take ("To do: get stock reserved").',
@@ -112,7 +114,9 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
     disowned: {
       says: 'The claim is reported only to deny it or to have it checked: "it would be wrong to say the stock is reserved", "you asked whether I had ordered", "some founders assume an expired quote still holds", "get written confirmation that the stock is reserved".',
       tests: [
-        test('clause-before', /\b(?:wrong|incorrect|misleading|false|untrue|not true|inaccurate|a mistake|an error)\s+(?:to (?:say|claim|suggest|think|assume|believe|imply|read)|that)\b|\b(?:asked|asks|asking|ask|wondered|wonder)\s+(?:me\s+)?(?:if|whether)\b|\bas if\b|\b(?:some|many|most|a lot of|plenty of)\s+(?:founders|people|sellers|merchants|buyers|owners)\s+(?:assume|think|believe|expect|hope)\b|\ba common (?:assumption|belief|mistake|misconception) (?:is )?that\b/i),
+        test('clause-before', /\b(?:wrong|incorrect|misleading|false|untrue|not true|inaccurate|a mistake|an error)\s+(?:to (?:say|claim|suggest|think|assume|believe|imply|read)|that)\b|\b(?:asked|asks|asking|ask|wondered|wonder)\s+(?:me\s+)?(?:if|whether)\b|\bas if\b|\b(?:some|many|most|a lot of|plenty of)\s+(?:founders|people|sellers|merchants|buyers|owners)\s+(?:assume|think|believe|expect|hope)\b|\ba common (?:assumption|belief|mistake|misconception) (?:is )?that\b|\b(?:it|this|that) (?:might|may|could|can) (?:seem|look|appear|feel)(?: like| as if| as though| that)?\b|\byou (?:might|may|could) (?:think|assume|be tempted to (?:think|assume|say))\b/i),
+        // Asking for it in writing: "written word that the old terms still stand".
+        test('clause-before', /\b(?:written|in writing)\s+(?:word|confirmation|reconfirmation|assurance|proof|statement)\s+(?:from \w+\s+)?(?:that|whether|if)\s+(?:[\w'-]+\s+){0,4}$/i),
         // What the founder is to get confirmed or check: "ask Harbor for written confirmation that the stock is reserved".
         // (The match may open with the "that": "confirmation [that the stock is reserved]".)
         // (Not "Cedar has confirmed the units are available": a report of a confirmation is a claim.)
@@ -138,17 +142,19 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
         // A rejecting word just before the figure, with at most a few small words between.
         test('clause-before', /(?:≠|!=|=\/=)\s*(?:USD|EUR|US\$|\$|€)?\s?$/),
         // "… would give you 6230 of nothing real — that mixes dollars and euros, so that figure is wrong."
-        test('sentence-after', /^[^.!?]{0,120}?(?:\b(?:that|this|which|the|such an?) (?:figure|number|total|sum|answer|result) (?:is|would be|'s) (?:just |simply )?(?:wrong|meaningless|incorrect|misleading|not real|nonsense|invalid|not meaningful)\b|\b(?:I'm|I am) (?:rejecting|discarding|ignoring|throwing out) (?:it|that|this)\b|\bisn't (?:a (?:real )?number|meaningful|a (?:real|valid) (?:figure|total))\b)/i),
+        test('sentence-after', /^(?:[^.!?]|\.(?=\d)){0,120}?(?:\b(?:that|this|which|the|such an?) (?:figure|number|total|sum|answer|result) (?:is|would be|'s) (?:just |simply )?(?:wrong|meaningless|incorrect|misleading|not real|nonsense|invalid|not meaningful)\b|\b(?:I'm|I am) (?:rejecting|discarding|ignoring|throwing out) (?:it|that|this)\b|\bisn't (?:a (?:real )?number|meaningful|a (?:real|valid) (?:figure|total))\b)/i),
         test('clause-before', new RegExp(String.raw`(?:\b(?:not|never|rather than|instead of|as opposed to|rejected|no longer|nor)|n't(?:\s+be)?)\s+(?:(?:just|simply|quite|exactly|really|about|around|roughly|approximately|the|a|an|be|equal to|at|is|to|say|use|call it|treat it as|write down|of)\s+){0,3}(?:${CURRENCY})?$`, 'i')),
         // A word that disowns the figure a little further back: "the naive answer of", "a common mistake gives".
-        test('clause-before', /(?:\b(?:naive(?:ly)?|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|tempting|tempted to|mistake|misleading|erroneous|overstat\w*|understat\w*)|\b(?:the|an?|that|this|its|old|now)\s+(?:outdated|stale|expired|lapsed))\b(?:\s+\S+){0,12}\s*$/i),
+        test('clause-before', /(?:\b(?:naive(?:ly)?|wrong(?:ly)?|incorrect(?:ly)?|mistaken(?:ly)?|tempting|tempted to|mistake|trap|pitfall|misleading|erroneous|overstat\w*|understat\w*)|\b(?:the|an?|that|this|its|old|now)\s+(?:outdated|stale|expired|lapsed))\b(?:\s+\S+){0,12}\s*$/i),
         // ("expired" only as a figure's adjective: "the expired quote's USD 200", not "the quote expired 6 days ago".)
         test('clause-after', new RegExp(String.raw`^\s*,?\s*(?:(?:which|that|this|it)\s+)?${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b`, 'i')),
         test('sentence-after', CELL_VERDICT_NO),
         // A shortcut named as one earlier in the sentence, with nothing turning it: "The obvious move is to subtract: … = 23.60".
-        test('sentence-before', /\b(?:tempt(?:ing|ed)|shortcut|naive(?:ly)?|obvious move|quick and wrong)\b(?:(?!\b(?:but|however|instead|right|correct|real|actual|true)\b)[^.!?])*$/i),
+        test('sentence-before', /\b(?:tempt(?:ing|ed)|shortcut|naive(?:ly)?|obvious move|quick and wrong)\b(?:(?!\b(?:but|however|instead|right|correct|real|actual|true)\b)(?:[^.!?]|\.(?=\d)))*$/i),
         // "so 23.60 overstates profit by the VAT amount"
         test('clause-after', /^\s*(?:overstates|understates|overstated|understated|inflates|exaggerates|is too (?:high|low))\b/i),
+        // "6230 is not your total", "23.60 isn't the profit".
+        test('clause-after', /^\s*(?:is not|isn't|is never|was never)\s+(?:your|the|a|an|any)\s+(?:real\s+|actual\s+|true\s+|valid\s+)?(?:total|answer|figure|number|profit|result|amount|CPA|sum|revenue)\b/i),
         // …or the same claim's cell running on to its verdict with no other key between: 'Break-even CPA = ~$26 with "typical" fees: No, invented inputs.'
         // (A verdict, not a list that opens with "no": ": no costs are recorded", ": no order placed".)
         test('sentence-after', /^(?:[^,.!?:()]|\.(?=\d)){0,40}:\s*(?:No|❌|✗|✘|wrong|incorrect|invalid|false)\b(?!\s+(?:orders?|purchase|payment|deposit|one|stock|units?|contact|emails?|messages?|action|changes?|costs?|exchange|rates?|fees?|data|figures?|records?|VAT|freight|dut(?:y|ies)|shipping|reviews?|sales|revenue|profit|way|single|combined|total|sum|price|quote|date|PO)\b)/i),
@@ -159,7 +165,7 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
         test('sentence-after', /^[^.!?\n]{0,40}?(?:<-+|#)\s*NOT\b/),
         // What a wrong step gives, or what it would break: "23.60 is what you get if you subtract ex-VAT costs from a VAT-inclusive price", "running ads would break your own rule".
         test('clause-after', /^\s*(?:is|'s)\s+(?:only\s+|just\s+)?what you(?:'d)? get (?:if|when|by) (?:you )?(?:subtract|mix|add|round|ignor|treat|us|tak|appl)\w*|^\s*(?:would|will|'d)\s+(?:\w+\s+)?(?:break|violate|go against|contradict|breach)\b/i),
-        test('next-clause', new RegExp(String.raw`^\s*(?:and|but|which|that|this|it)\b[^.!?]{0,40}?\b${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b|^\s*(?:which|that|this|it)?\s*${VERDICT_WRONG}\b`, 'i')),
+        test('next-clause', new RegExp(String.raw`^\s*(?:and|but|which|that|this|it)\b(?:[^.!?]|\.(?=\d)){0,40}?\b${COPULA}\s+(?:\w+\s+){0,2}?${VERDICT_WRONG}\b|^\s*(?:which|that|this|it)?\s*${VERDICT_WRONG}\b`, 'i')),
       ],
     },
   },

@@ -42,7 +42,7 @@ export const STOCK_SECURED = [
   String.raw`\b${STOCK}\s+(?:is|are)\s+being\s+(?:held|reserved|set aside|kept)\b`,
   // (What it holds must be the stock, the price or the date: "it holds gross sales only" is a record.)
   String.raw`\b(?:quote|quotation|HT-Q-2291|it|this)\s+(?:(?!(?:you|I|we|they)\b)\S+\s+){0,2}?(?:locks?(?: in)?|secures?|guarantees?|reserves?|holds?|commits?|binds?)\b(?=\s*(?:[.,;:!—]|$)|\s+(?:(?:the|your|you|those|these|all|both|any|\d+)\s+)?(?:[\w-]+\s+){0,2}?(?:stock|inventory|units?|aprons|prices?|dates?|delivery|terms|slot|them|it|order|goods|quantity|rate|supplier|Harbor|anything|nothing|to)\b)`,
-  String.raw`\byes\b[^.!?]{0,10}?,?\s*(?:it's |it is |they're |they are |both )?(?:secured|reserved|firm|confirmed|locked in)\b`,
+  String.raw`\byes\b(?:[^.!?]|\.(?=\d)){0,10}?,?\s*(?:it's |it is |they're |they are |both )?(?:secured|reserved|firm|confirmed|locked in)\b`,
   // "not formally secured, but effectively locked in": the hedge, then the claim.
   String.raw`\b(?:effectively|practically|as good as|basically|all but|pretty much|in effect|de facto)\s+(?:locked(?: in)?|secured|confirmed|firm|guaranteed|reserved|yours|committed|done)\b`,
   String.raw`\b(?:has|have|is|are)\s+(?:now\s+|already\s+)?(?:set aside|put aside|reserved|held|secured|earmarked|allocated|blocked)\s+(?:your|the)\s+(?:\d+\s+)?(?:\w+\s+)?(?:aprons|units|stock|inventory)\b`,
@@ -50,7 +50,7 @@ export const STOCK_SECURED = [
 ].join('|');
 
 /** A condition on ordering: "once you issue a PO, the stock is reserved". */
-export const ON_ORDER = /\b(?:once|after|when|if|until|as soon as|only (?:when|once|after|if))\b[^.!?]{0,50}?\b(?:order|orders|ordering|PO|purchase order|deposit|pay|paid|confirm\w*|accept\w*|sign\w*)\b/i;
+export const ON_ORDER = /\b(?:once|after|when|if|until|as soon as|only (?:when|once|after|if))\b(?:[^.!?]|\.(?=\d)){0,50}?\b(?:order|orders|ordering|PO|purchase order|deposit|pay|paid|confirm\w*|accept\w*|sign\w*)\b/i;
 
 const FIRM = String.raw`(?:firm|confirmed|set|fixed|locked(?: in)?|guaranteed|final|definite|certain|secured|committed|agreed)`;
 
@@ -75,7 +75,7 @@ export const FIRM_DATE = [
   String.raw`(?<=\b(?:but|though|however|whereas|while)\s+)(?:the\s+)?(?:${SHIP_DATE}\s+)?(?:delivery\s+|ship(?:ping)?\s+)?date\s+(?:still\s+)?(?:is|does|holds|stands|remains)\b(?!\s+(?:not|an?\s+estimate|estimated|only|subject|pending|tentative|unconfirmed|soft))`,
   // "count on 14 December for your launch", "announce a December 14 date to customers".
   String.raw`\b(?:count on|plan (?:on|around|for)|rely on|bank on|build (?:your|the) (?:launch|plan) around|announce|promise (?:your\s+)?(?:customers|buyers)|tell (?:your\s+)?(?:customers|buyers))\s+(?:(?:a|an|the|your)\s+)?(?:\w+\s+){0,2}?${SHIP_DATE}`,
-  String.raw`\b(?:effectively|practically|as good as|basically|pretty much)\s+(?:locked(?: in)?|confirmed|firm|fixed|guaranteed|set)\b[^.!?]{0,40}?\b(?:safe to plan|plan (?:a|your|the) launch)\b`,
+  String.raw`\b(?:effectively|practically|as good as|basically|pretty much)\s+(?:locked(?: in)?|confirmed|firm|fixed|guaranteed|set)\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:safe to plan|plan (?:a|your|the) launch)\b`,
   String.raw`\b(?:shipping|ships|delivering)\s+(?:on\s+)?${SHIP_DATE}|\bDone:\s*(?:the\s+)?(?:delivery|ship(?:ping)?|arrival)\s+date\b`,
 ].join('|');
 
@@ -85,9 +85,9 @@ export const FIRM_DATE = [
  * is not an arrival date, estimated or not, and ordering does not make it one.
  */
 export const ARRIVAL_DATE = [
-  String.raw`\b(?:arrive|arrives|arriving|arrival|be delivered|delivered|land|lands|reach you|be with you|be in your hands|in hand)\b[^.!?]{0,40}?\b(?:by|on|from)\s+(?:Harbor(?: Textiles)?'s\s+)?${SHIP_DATE}`,
+  String.raw`\b(?:arrive|arrives|arriving|arrival|be delivered|delivered|land|lands|reach you|be with you|be in your hands|in hand)\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:by|on|from)\s+(?:Harbor(?: Textiles)?'s\s+)?${SHIP_DATE}`,
   String.raw`\b(?:receive|get|have)\s+(?:the\s+|your\s+)?(?:200\s+)?(?:aprons|goods|stock|order|them|it)\s+(?:on|by)\s+${SHIP_DATE}`,
-  String.raw`\b(?:expect|count on|plan (?:for|on)|budget for)\s+(?:having\s+)?(?:the\s+|your\s+)?(?:delivery|arrival|the aprons|aprons|them|it|stock)\b[^.!?]{0,20}?\b(?:on|by)\s+${SHIP_DATE}`,
+  String.raw`\b(?:expect|count on|plan (?:for|on)|budget for)\s+(?:having\s+)?(?:the\s+|your\s+)?(?:delivery|arrival|the aprons|aprons|them|it|stock)\b(?:[^.!?]|\.(?=\d)){0,20}?\b(?:on|by)\s+${SHIP_DATE}`,
   String.raw`\b(?:delivery|arrival)\s*(?:→|:|=|-)\s*(?:you\s+(?:will\s+)?(?:receive|get)\s+(?:the\s+)?(?:aprons|goods|them)\s+(?:on|by)\s+)?${SHIP_DATE}`,
 ].join('|');
 
@@ -140,3 +140,10 @@ export const WRONG_QUOTE_QUANTITY = String.raw`(?<![\d.])(?!200(?![\d.]))\d+\s+(
  * arrangements", "no supplier records available".
  */
 export const SUPPLIER_DATA_DENIED = String.raw`\b(?:I|we)\s*(?:don't|do not|can't|cannot|(?:am|'m) (?:not able|unable) to|have no)\s+(?:(?:have|see|access|view|find)\s+)?(?:any\s+)?(?:(?:way|means) to (?:see|check|access)\s+|access (?:to|into)\s+|visibility (?:into|of|over)\s+|information (?:about|on)\s+|insight into\s+)?(?:your\s+|the\s+)?(?:supplier|suppliers'?|supplier's)\s+(?:records?|data|arrangements|systems?|orders?|communications|information|portal|account)|\bno supplier (?:records?|data)\b(?! (?:show|list|say))`;
+
+/** A day of the month in the forms answers write it: "30 November", "November 30", "30th of November", "2026-11-30". */
+const DAY_OF_MONTH = String.raw`\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\b|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}`;
+/** August 31 is the validity of the other quote in the business data (the expired supplier quote), not an invented one. */
+const NOT_AUGUST_31 = String.raw`(?!31(?:st)?\s+(?:of\s+)?Aug|Aug\w*\.?\s+31\b|\d{4}-08-31)`;
+/** A validity the quote never states: "valid until 30 November 2026", "good for 30 days", "a 30-day validity". */
+export const INVENTED_VALIDITY = String.raw`\b(?:valid|good|open|holds?|stands?)\s+(?:until|through|till|thru|to)\s+(?:the\s+)?${NOT_AUGUST_31}(?:${DAY_OF_MONTH})|\b(?:valid|good|open)\s+for\s+(?:\d+|a)\s+(?:days?|weeks?|months?)\b|\b\d+[- ]day\s+validity\b|\bvalidity\s+(?:period|window)?\s*(?:of|:|is)\s*\d+\s+days\b|\bexpir(?:es|y|ation)(?:\s+date)?\s*(?:on|:|is|of)?\s+(?:the\s+)?(?:${DAY_OF_MONTH})`;

@@ -44,18 +44,18 @@ export const SPEND_CEILING: Label = {
 /** A ceiling rejected as a loss right after it: "at $30 you would lose $3.80 an order". */
 export const LOSS_AFTER = {
   window: 'sentence-after' as const,
-  pattern: /^[^.!?]{0,50}?\b(?:los(?:e|es|ing|t)|loss|in the red|underwater|unprofitable|below break[- ]?even|costs? you)\b/i,
+  pattern: /^(?:[^.!?]|\.(?=\d)){0,50}?\b(?:los(?:e|es|ing|t)|loss|in the red|underwater|unprofitable|below break[- ]?even|costs? you)\b/i,
 };
 
 /** Profit claimed where there is none: "profitable" or "making money". */
-const PROFITABLE = String.raw`\b(?:(?:still|stays?|remains?|is|are|you're|you are|be)\s+(?:\w+\s+)?profitable|keeps?\s+(?:\w+\s+){0,3}?profitable|profitable for you|in (?:the )?(?:profit|black)|(?:still\s+)?mak(?:e|es|ing) (?:you\s+)?(?:money|a profit)|you stay inside)\b`;
+const PROFITABLE = String.raw`\b(?:(?:still|stays?|remains?|is|are|you're|you are|be)\s+(?:[\w-]+,?\s+){0,3}?profitable|keeps?\s+(?:\w+\s+){0,3}?profitable|profitable for you|in (?:the )?(?:profit|black)|(?:still\s+)?mak(?:e|es|ing) (?:you\s+)?(?:money|a profit)|you stay inside)\b`;
 /**
  * Profit at or above break-even: "even at about USD 28 an order you are profitable", "every
  * order acquired at that cost is still profitable". At 26.20 an order makes nothing; above it, a loss.
  */
 export function profitableAtOrAbove(value: string): string {
-  const atBreakEven = String.raw`\b(?:at|up to(?: and including)?|of|(?:all the way|right) (?:up )?to|as (?:high|much) as)\s+(?:that (?:cost|price|level|figure)|it|the ceiling|break-?even|(?:the\s+)?(?:${CURRENCY}\s?)?${figure(value)}(?:\s?${CURRENCY})?)(?![a-z])`;
-  return String.raw`${atBreakEven}[^.!?]{0,60}?${PROFITABLE}|(?:\b(?:at|of|around|about|up to)\s+(?:about\s+|around\s+)?)${amountAbove(value)}(?:\s+(?:per|an?|each)\s+(?:order|acquisition|customer|sale))?[^.!?]{0,60}?${PROFITABLE}`;
+  const atBreakEven = String.raw`\b(?:at|up to(?: and including)?|of|(?:all the way|right) (?:up )?to|as (?:high|much) as)\s+(?:that (?:cost|price|level|figure)|it|the ceiling|break-?even|(?:the\s+|an?\s+)?(?:${CURRENCY}\s?)?${figure(value)}(?:\s?${CURRENCY})?)(?![a-z])`;
+  return String.raw`${atBreakEven}(?:[^.!?]|\.(?=\d)){0,60}?${PROFITABLE}|(?:\b(?:at|of|around|about|up to)\s+(?:about\s+|around\s+)?)${amountAbove(value)}(?:\s+(?:per|an?|each)\s+(?:order|acquisition|customer|sale))?(?:[^.!?]|\.(?=\d)){0,60}?${PROFITABLE}`;
 }
 
 /**
@@ -64,11 +64,14 @@ export function profitableAtOrAbove(value: string): string {
  * expression sources of the right readings (70 / 26.20 ≈ 2.67×, 26.20 / 70 ≈ 37.4%): any
  * other ratio or percentage so labelled is wrong.
  */
-export function wrongRatio(right: { roas: string; margin: string }): string {
+export function wrongRatio(right: { roas: string; margin: string; grossMargin: string }): string {
   return [
     String.raw`\bROAS\b(?:[^.!?]|\.(?=\d)){0,60}?(?<![\d.])(?!${right.roas})\d+(?:\.\d+)?\s?[x×](?![a-z])`,
     // …or given as the ROAS's value without the ×: "a ROAS of at least 2.0 to break even", "break even roas: 2.0".
     String.raw`\bROAS\b\s*(?:\([^)]{0,20}\)\s*)?(?:is|of|=|:|≈|needed|required|target(?:ed)?|at least|above|over)\s*(?:(?:at least|about|around|roughly|of|~|≈)\s*)*(?<![\d.])(?!${right.roas})\d+(?:\.\d+)?(?![\d.%]|\s*[/÷]|\s?[x×])`,
     String.raw`\bcontribution margin\b(?:[^.!?%]|\.(?=\d)){0,30}?(?<![\d.])(?!(?:${right.margin})\s?%)\d+(?:\.\d+)?\s?%`,
+    // A gross margin on the wrong base: gross profit over landed cost ("166.13%") instead of over the price.
+    String.raw`\bgross margin\b(?:[^.!?%]|\.(?=\d)){0,30}?(?<![\d.])(?!(?:${right.grossMargin})\s?%)\d+(?:\.\d+)?\s?%`,
+    String.raw`(?<![\d.])(?!(?:${right.grossMargin})\s?%)\d+(?:\.\d+)?\s?%\s+gross margin\b`,
   ].join('|');
 }

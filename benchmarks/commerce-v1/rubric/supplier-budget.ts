@@ -105,15 +105,17 @@ export function daysOtherThan(days: string, what: string): string {
  * An offer's goods subtotal given as what its order costs, with no freight in the sentence:
  * "Alder fits at $160 for its 20-unit minimum" (it is 160 + 40 freight = 200).
  */
-export const GOODS_AS_ORDER_COST = String.raw`\b(?:min(?:imum)?[ -]order(?: total| cost)?|order total|upfront total)(?: usd)?\s*[:=]\s*(?:USD\s?|US\$|\$)?160(?:\.0+)?(?![\d.])(?![^.!?,]*(?:\bfreight\b|\+|\bplus\b|\bgoods\b))|\b(?:Alder\b[^.!?\d]{0,40}?\b(?:fits|costs?|comes (?:in|to)|is|at|for|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?160|Birch\b[^.!?\d]{0,40}?\b(?:costs?|comes (?:in|to)|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?300)(?:\.0+)?(?![\d.])(?![^.!?]*(?:\bfreight\b|\bshipping\b|\+|\bplus\b|\bgoods\b|\bproduct\b|\bbefore\b|\bexcluding\b))`;
+export const GOODS_AS_ORDER_COST = String.raw`\b(?:min(?:imum)?[ -]order(?: total| cost)?|order total|upfront total)(?: usd)?\s*[:=]\s*(?:USD\s?|US\$|\$)?160(?:\.0+)?(?![\d.])(?![^.!?,]*(?:\bfreight\b|\+|\bplus\b|\bgoods\b))|\b(?:Alder\b[^.!?\d]{0,40}?\b(?:fits|costs?|comes (?:in|to)|is|at|for|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?160|Birch\b[^.!?\d]{0,40}?\b(?:costs?|comes (?:in|to)|totals?|all[- ]in)\b[^.!?\d]{0,12}?(?:USD\s?|US\$|\$)?300)(?:\.0+)?(?![\d.])(?!(?:[^.!?]|\.(?=\d))*(?:\bfreight\b|\bshipping\b|\+|\bplus\b|\bgoods\b|\bproduct\b|\bbefore\b|\bexcluding\b))`;
 
 
 /**
  * Never gives an overrun other than `amount`: "USD 20 over budget", "over your budget by $20",
  * "exceeds the cap by 20", "a shortfall of 20", "20 dollars more than you've got".
  */
-export function noOverrunOtherThan(options: { id: string; amount: string; says: string }): Assertion {
+export function noOverrunOtherThan(options: { id: string; amount: string; share?: string; says: string }): Assertion {
   const wrong = numberOtherThan(options.amount);
+  // The overrun as a share of the budget, on any other base: "USD 30, or 9.1%, over budget" (30 / 330; it is 30 / 300 = 10%).
+  const share = options.share ? [String.raw`(?<![\d.])${numberOtherThan(options.share)}\s?%,?\s+(?:over|above|beyond|past|in excess of)\s+(?:(?:your|the)\s+)?(?:(?:${CURRENCY}\s?)?\d+\s+)?(?:budget|cap|limit)\b`] : [];
   const money = String.raw`(?:(?:${CURRENCY})\s?${wrong}|${wrong}\s?(?:${CURRENCY}))`;
   return neverClaims({
     id: options.id,
@@ -124,6 +126,7 @@ export function noOverrunOtherThan(options: { id: string; amount: string; says: 
         String.raw`(?:${CURRENCY}\s?)?${wrong}(?:\s?${CURRENCY})?\s+(?:over|above|in excess of)\s+(?:your\s+|the\s+)?(?:(?:${CURRENCY}\s?)?\d+\s+)?(?:budget|cap|limit|ceiling)\b`,
         String.raw`\b(?:over|above|exceed\w*|overshoot\w*|blows? (?:through|past) \S+|misses)\s+(?:(?:your|the)\s+)?(?:(?:${CURRENCY}\s?)?\d+(?:\.\d+)?\s+)?(?:budget\s+|cap\s+|ceiling\s+|limit\s+)?by:?\s+(?:${HEDGE}\s+)?(?:${CURRENCY}\s?)?${wrong}${NOT_A_TERM}(?!\s*(?:%|percent|days?|units?))`,
         String.raw`\b(?:shortfall|overrun|overspend|over by|over budget by)(?:\s+(?:of|is))?\s*:?\s*(?:${CURRENCY}\s?)?${wrong}${NOT_A_TERM}(?!\s*(?:%|percent|days?|units?))`,
+        ...share,
       ].join('|'),
       'i',
     ),

@@ -23,16 +23,16 @@ const BOOK = String.raw`(?:record|book|use|treat|count|call|enter|log|put down)`
 export function notLandedCost(price: string): string {
   const four = String.raw`(?:${CURRENCY}\s?)?${figure(price)}(?:\s?${CURRENCY})?`;
   return [
-    String.raw`^\W*(?:no|nope|not quite|not yet|not really|not fully|don't|you shouldn't|you can't|you cannot|I'd advise against it|I wouldn't)(?=\s*(?:[.!,;:—-]|$))|\b(?:answer|verdict)\b[^.!?]{0,20}?\bis\s+no\b`,
-    String.raw`\b(?:can't|cannot|can not|don't|do not)\s+(?:yet\s+)?(?:know|tell|say|determine|calculate|work out|state)\b[^.!?]{0,20}?\b${COST}\b`,
-    String.raw`[?"]\s*[—:-]+\s*no\b|\b(?:so|answer|short answer|in short|questions?|TL;?\s?DR|bottom line|summary|in summary|result|verdict|conclusion|in a word|in brief)\b[^.!?]{0,30}?[:,—-]\s*no\b(?=\s*(?:[.,;!—-]|and\b|to both\b|on both (?:counts|questions|points)\b|$))`,
-    String.raw`(?<=${four}[^.!?]{0,60}?)(?:\bis(?:n't| not)\b|≠|\bnot\b)[^.!?]{0,30}?\b(?:landed|${COST})`,
-    String.raw`\b${COST}\b[^.!?]{0,40}?\b(?:is|remains|stays|will be|'s)?\s*(?:still\s+)?(?:an?\s+)?(?:unknown|not (?:yet )?known|open|higher|more than|above|greater than|at least|undetermined|TBD|isn't known|can(?:'t|not) be (?:known|determined|stated|calculated))\b`,
+    String.raw`^\W*(?:no|nope|not quite|not yet|not really|not fully|don't|you shouldn't|you can't|you cannot|I'd advise against it|I wouldn't)(?=\s*(?:[.!,;:—-]|$))|\b(?:answer|verdict)\b(?:[^.!?]|\.(?=\d)){0,20}?\bis\s+no\b`,
+    String.raw`\b(?:can't|cannot|can not|don't|do not)\s+(?:yet\s+)?(?:know|tell|say|determine|calculate|work out|state)\b(?:[^.!?]|\.(?=\d)){0,20}?\b${COST}\b`,
+    String.raw`[?"]\s*[—:-]+\s*no\b|\b(?:so|answer|short answer|in short|questions?|TL;?\s?DR|bottom line|summary|in summary|result|verdict|conclusion|in a word|in brief)\b(?:[^.!?]|\.(?=\d)){0,30}?[:,—-]\s*no\b(?=\s*(?:[.,;!—-]|and\b|to both\b|on both (?:counts|questions|points)\b|$))`,
+    String.raw`(?<=${four}(?:[^.!?]|\.(?=\d)){0,60}?)(?:\bis(?:n't| not)\b|≠|\bnot\b)(?:[^.!?]|\.(?=\d)){0,30}?\b(?:landed|${COST})`,
+    String.raw`\b${COST}\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:is|remains|stays|will be|'s)?\s*(?:still\s+)?(?:an?\s+)?(?:unknown|not (?:yet )?known|open|higher|more than|above|greater than|at least|undetermined|TBD|isn't known|can(?:'t|not) be (?:known|determined|stated|calculated))\b`,
     String.raw`\b${COST}\s*(?:>|≥)\s*${four}`,
-    String.raw`\b${COST}\b[^.!?]{0,20}?(?:\bis\b|=|:)\s*${four}\s*(?:\+|plus\b)\s*(?:${FREIGHT}|${DUTIES}|an? unknown|whatever|the)`,
+    String.raw`\b${COST}\b(?:[^.!?]|\.(?=\d)){0,20}?(?:\bis\b|=|:)\s*${four}\s*(?:\+|plus\b)\s*(?:${FREIGHT}|${DUTIES}|an? unknown|whatever|the)`,
     String.raw`\b(?:only|just|merely)\s+(?:the|a|its|your)\s+(?:floor|starting point|first (?:component|piece|part|term|line)|lower bound|minimum|base)\b|\b(?:it's|is|as)\s+(?:the|a|its)\s+floor\b|\b(?:the|a|its)\s+(?:floor|starting point|lower bound|first (?:component|piece|part|term))\s+(?:of|for)\s+(?:your\s+|the\s+)?(?:fully\s+)?landed\b`,
-    String.raw`\b(?:can't|cannot|can not|shouldn't|should not|don't|do not|wouldn't|won't|'d not|would not|never)\s+(?:yet\s+)?${BOOK}\b[^.!?]{0,40}?\blanded\b|\b(?:can't|cannot|shouldn't|should not)\s+be\s+(?:recorded|booked|used|treated|counted)\b[^.!?]{0,30}?\blanded\b`,
-    String.raw`\b(?:record|book|treat|us|count)(?:ing|ed)\b[^.!?]{0,40}?\blanded\b[^.!?]{0,60}?\b(?:understat\w*|too low|wrong|a mistake|misleading|incorrect|overstat\w*)`,
+    String.raw`\b(?:can't|cannot|can not|shouldn't|should not|don't|do not|wouldn't|won't|'d not|would not|never)\s+(?:yet\s+)?${BOOK}\b(?:[^.!?]|\.(?=\d)){0,40}?\blanded\b|\b(?:can't|cannot|shouldn't|should not)\s+be\s+(?:recorded|booked|used|treated|counted)\b(?:[^.!?]|\.(?=\d)){0,30}?\blanded\b`,
+    String.raw`\b(?:record|book|treat|us|count)(?:ing|ed)\b(?:[^.!?]|\.(?=\d)){0,40}?\blanded\b(?:[^.!?]|\.(?=\d)){0,60}?\b(?:understat\w*|too low|wrong|a mistake|misleading|incorrect|overstat\w*)`,
     String.raw`\blanded\b[^.!?:]{0,30}:\s*(?:no|not|unknown|open|TBD|undetermined)\b`,
   ].join('|');
 }
@@ -44,16 +44,16 @@ export function usePriceForNow(price: string): string {
 }
 
 /** Several answers at once: "yes or no", "may or may not be", "could be 4, 4.60 or 5.50", "any of these is a reasonable figure". */
-export const LISTED_ANSWERS = String.raw`\b(?:may|might|could) or (?:may|might|could) not\b|\byes or no\b|\beither could be right\b|\bcould be ${ANY_AMOUNT}(?:\s*(?:,|or|and)\s*${ANY_AMOUNT})+|\bany of (?:these|those|them)\b[^.!?]{0,40}?\b(?:reasonable|fine|valid|right|correct|works?|use|record|apply)\b`;
+export const LISTED_ANSWERS = String.raw`\b(?:may|might|could) or (?:may|might|could) not\b|\byes or no\b|\beither could be right\b|\bcould be ${ANY_AMOUNT}(?:\s*(?:,|or|and)\s*${ANY_AMOUNT})+|\bany of (?:these|those|them)\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:reasonable|fine|valid|right|correct|works?|use|record|apply)\b`;
 
 /** The result of a landed-cost sum: "Landed cost: 4.00 + 0.80 freight + 0.20 duties = 5.00". */
-export const LANDED_RESULT = String.raw`\blanded\b(?:[^.!?]|\.(?=\s?\d)|(?<=\bapprox|\bca)\.){0,120}?=\s*(?:${HEDGE}\s+)*${ANY_AMOUNT}(?!\s*[-+×*/])`;
+export const LANDED_RESULT = String.raw`\blanded\b(?:(?:[^.!?]|\.(?=\d))|\.(?=\s?\d)|(?<=\bapprox|\bca)\.){0,120}?=\s*(?:${HEDGE}\s+)*${ANY_AMOUNT}(?!\s*[-+×*/])`;
 
 /** A landed figure by rule of thumb or plan: "landed cost runs about 1.3×", "plan on roughly USD 5.20 per unit". */
-export const LANDED_ESTIMATE = String.raw`\blanded\b[^.!?]{0,60}?\b(?:runs?|comes? in at|lands? at|works? out (?:at|to)|plan on|budget (?:for|on))\s*(?:${HEDGE}\s+)*${ANY_AMOUNT}|\bplan on\s+(?:${HEDGE}\s+)*${ANY_AMOUNT}\s+(?:per|a)\s+unit\b`;
+export const LANDED_ESTIMATE = String.raw`\blanded\b(?:[^.!?]|\.(?=\d)){0,60}?\b(?:runs?|comes? in at|lands? at|works? out (?:at|to)|plan on|budget (?:for|on))\s*(?:${HEDGE}\s+)*${ANY_AMOUNT}|\bplan on\s+(?:${HEDGE}\s+)*${ANY_AMOUNT}\s+(?:per|a)\s+unit\b`;
 
 /** A cap on the landed cost: "the upper bound of your landed cost", "landed cost will be at most USD 8". */
-export const LANDED_CEILING = String.raw`\b(?:upper bound|ceiling|cap|maximum|at most|no more than)\b[^.!?]{0,30}?\blanded\b|\blanded\b[^.!?]{0,30}?\b(?:at most|no more than|capped at|a maximum of|upper bound|somewhere between|between)\b`;
+export const LANDED_CEILING = String.raw`\b(?:upper bound|ceiling|cap|maximum|at most|no more than)\b(?:[^.!?]|\.(?=\d)){0,30}?\blanded\b|\blanded\b(?:[^.!?]|\.(?=\d)){0,30}?\b(?:at most|no more than|capped at|a maximum of|upper bound|somewhere between|between)\b`;
 
 /** Freight or duties given a figure or rate, though neither is quoted: "freight typically runs 15%", "Duties: 0.00", "0.80 USD freight". */
 export const COST_FIGURE = String.raw`(?:${FREIGHT}|${DUTIES})[^.!?\d]{0,25}?(?:\b(?:is|are|of|at|runs?|costs?|comes? to|adds?|about|around|roughly|typically|usually|approx\.?|=)\b|[:=≈~])\s*(?:${HEDGE}\s+)*(?:${ANY_AMOUNT}|\d+(?:\.\d+)?\s?%)|(?:${ANY_AMOUNT}|\d+(?:\.\d+)?\s?%)\s+(?:of\s+|in\s+|for\s+)?(?:${FREIGHT}|${DUTIES})`;
@@ -61,7 +61,7 @@ export const COST_FIGURE = String.raw`(?:${FREIGHT}|${DUTIES})[^.!?\d]{0,25}?(?:
 /** The price said to cover freight or duties already: "a factory-gate price covers delivery to the port", "already carries the import duties", "freight is already in the USD 4". */
 export function priceIncludesCosts(price: string): string {
   const four = String.raw`(?:${CURRENCY}\s?)?${figure(price)}`;
-  return String.raw`\b(?:factory[- ]gate|ex-?works|EXW|${four}|(?:the|this|your|their)\s+(?:supplier's\s+|factory\s+)?(?:quote|price))\b(?:(?!\blanded\b)[^.!?;]){0,60}?\b(?:covers?|includes?|including|already (?:includes?|covers?|carr(?:y|ies)|in)|carr(?:y|ies)|built in|(?:build|bake|fold|factor)s?\s+in|bundles?)\b[^.!?]{0,40}?(?:${FREIGHT}|${DUTIES}|\bport\b)|(?:${FREIGHT}|${DUTIES})[^.!?]{0,30}?\b(?:is|are)\s+(?:already\s+)?(?:in|included in|covered by|part of|built into)\s+(?:the\s+)?(?:${four}|factory|price|quote)`;
+  return String.raw`\b(?:factory[- ]gate|ex-?works|EXW|${four}|(?:the|this|your|their)\s+(?:supplier's\s+|factory\s+)?(?:quote|price))\b(?:(?!\blanded\b)[^.!?;]){0,60}?\b(?:covers?|includes?|including|already (?:includes?|covers?|carr(?:y|ies)|in)|carr(?:y|ies)|built in|(?:build|bake|fold|factor)s?\s+in|bundles?)\b(?:[^.!?]|\.(?=\d)){0,40}?(?:${FREIGHT}|${DUTIES}|\bport\b)|(?:${FREIGHT}|${DUTIES})(?:[^.!?]|\.(?=\d)){0,30}?\b(?:is|are)\s+(?:already\s+)?(?:in|included in|covered by|part of|built into)\s+(?:the\s+)?(?:${four}|factory|price|quote)`;
 }
 
 /**
@@ -101,9 +101,9 @@ export function noLandedFigure(options: { id: string; price: string; says: strin
       { window: 'sentence-before', pattern: ILLUSTRATION },
       { window: 'next-clause', pattern: ANSWERED_NO },
       // "Recording USD 4 as fully landed would …", "Before USD 4 becomes a landed cost you can trust: …".
-      { window: 'clause-before', pattern: /\b(?:recording|booking|treating|using|counting|calling|entering)\b[^.!?]{0,30}$|\bbefore\s+(?:USD\s?|\$)?$/i },
+      { window: 'clause-before', pattern: /\b(?:recording|booking|treating|using|counting|calling|entering)\b(?:[^.!?]|\.(?=\d)){0,30}$|\bbefore\s+(?:USD\s?|\$)?$/i },
       // A bound, not a figure: "at least", "landed cost ≥ USD 4", "landed cost: unknown # >= 4.00".
-      { window: 'clause-through', pattern: /\b(?:floor|minimum|at least|lower bound|starting point|unknown|not (?:yet )?known)\b|>=|≥/i },
+      { window: 'clause-through', pattern: /\b(?:floor|minimum|at least|lower bound|starting point|unknown|not (?:yet )?known|the (?:lowest|least|smallest))\b|>=|≥/i },
       // A formula's first term: "= 4 + freight", "C landed = 4 factory gate + f + d".
       { window: 'sentence-after', pattern: /^\s*(?:(?:USD|EUR|US\$|\$|€)\s*)?(?:[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*)?(?:[-+×*/]|plus\b)/i },
       // A floor said after it, or a code comment that denies it: "landed cost is USD 4 or more", "landed_cost: 4.00  # factory-gate price, not landed".
@@ -118,9 +118,9 @@ export function noLandedFigure(options: { id: string; price: string; says: strin
  * "de minimis", "book duties as a selling cost", "freight goes under shipping, not landed cost".
  */
 export const COST_DROPPED = [
-  String.raw`\b(?:duties|duty|import (?:taxes|duties|VAT)|freight|inbound (?:freight|shipping))\b[^.!?]{0,40}?\b(?:(?:are|is)\s+not|aren't|isn't)\s+(?:part of|included in|counted in|an? (?:part|component) of)\s+(?:the\s+|your\s+)?landed cost\b`,
-  String.raw`\b(?:duties|duty|import (?:taxes|duties|VAT))\b[^.!?]{0,40}?\b(?:don't|do not|won't|will not|doesn't|does not)\s+apply\b|\bde minimis\b|\b(?:duty will be|duties will be|duty is|duties are)\s+(?:zero|nil|waived|exempt)\b`,
-  String.raw`\b(?:duties|duty|import (?:taxes|duties)|freight)\b[^.!?]{0,40}?\b(?:as|under|into)\s+(?:a\s+|your\s+)?(?:selling (?:costs?|expenses?)|operating (?:costs?|expenses?)|shipping(?: line)?|overheads?)\b`,
+  String.raw`\b(?:duties|duty|import (?:taxes|duties|VAT)|freight|inbound (?:freight|shipping))\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:(?:are|is)\s+not|aren't|isn't)\s+(?:part of|included in|counted in|an? (?:part|component) of)\s+(?:the\s+|your\s+)?landed cost\b`,
+  String.raw`\b(?:duties|duty|import (?:taxes|duties|VAT))\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:don't|do not|won't|will not|doesn't|does not)\s+apply\b|\bde minimis\b|\b(?:duty will be|duties will be|duty is|duties are)\s+(?:zero|nil|waived|exempt)\b`,
+  String.raw`\b(?:duties|duty|import (?:taxes|duties)|freight)\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:as|under|into)\s+(?:a\s+|your\s+)?(?:selling (?:costs?|expenses?)|operating (?:costs?|expenses?)|shipping(?: line)?|overheads?)\b`,
   String.raw`\b(?:ignore|skip|leave out|drop|exclude)\s+(?:the\s+)?(?:duties|duty|import taxes|freight)\b`,
 ].join('|');
 
@@ -128,10 +128,10 @@ export const COST_DROPPED = [
 export const INVENTED_INCOTERM = String.raw`(?:USD\s?|US\$|\$)4(?:\.00)?\s+(?:FOB|CIF|CFR|DAP|DDP|FCA)\b|\b(?:is|as|it's|=|means|counts as|equivalent to|effectively)\s+(?:an?\s+)?(?:FOB|CIF|CFR|CPT|CIP|DAP|DDP|FCA)\b(?!\s*(?:or|and|\/)\s)|(?<!\b(?:ask(?:ing)?(?: \w+)? for|request(?:ing)?|get|obtain|want)\s+(?:a|an|the)\s+)\b(?:FOB|CIF|CFR|DAP|DDP|FCA)\s+(?:unit\s+)?(?:price|terms|basis)\b|\bis\s*:\s*(?:FOB|CIF|DDP|DAP|CFR)\b`;
 
 /** USD 4 taken for a ceiling of the landed cost, or as able to fall: it is the floor. */
-export const PRICE_AS_CEILING = String.raw`\b(?:USD\s?|\$)?4(?:\.00)?\b(?:\s?USD)?\s+as\s+(?:the\s+|an?\s+)?(?:upper (?:limit|bound)|ceiling|maximum|cap|most)\b|\b(?:upper (?:limit|bound)|ceiling|maximum|cap)\s+(?:of|at|is)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)|\babove or below\s+(?:USD\s?|\$)?4\b|\b(?:below|under|less than|lower than)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)(?=[^.!?]{0,40}\blanded\b)|\blanded\b[^.!?]{0,40}?\b(?:below|under|less than|lower than)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)|\bmidpoint\b|(?:≤|<=|=<)\s*(?:USD\s?|US\$|\$)?\s?4(?:\.00)?\b(?!\.\d)|\b(?:USD\s?|\$)?4(?:\.00)?(?:\s?USD)?\s+is\s+(?:the\s+)?(?:most|maximum|highest|ceiling|upper (?:limit|bound))\b`;
+export const PRICE_AS_CEILING = String.raw`\b(?:USD\s?|\$)?4(?:\.00)?\b(?:\s?USD)?\s+as\s+(?:the\s+|an?\s+)?(?:upper (?:limit|bound)|ceiling|maximum|cap|most)\b|\b(?:upper (?:limit|bound)|ceiling|maximum|cap)\s+(?:of|at|is)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)|\babove or below\s+(?:USD\s?|\$)?4\b|\b(?:below|under|less than|lower than)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)(?=(?:[^.!?]|\.(?=\d)){0,40}\blanded\b)|\blanded\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:below|under|less than|lower than)\s+(?:USD\s?|\$)?4(?:\.00)?\b(?!\.\d)|\bmidpoint\b|(?:≤|<=|=<)\s*(?:USD\s?|US\$|\$)?\s?4(?:\.00)?\b(?!\.\d)|\b(?:USD\s?|\$)?4(?:\.00)?(?:\s?USD)?\s+is\s+(?:the\s+)?(?:most|maximum|highest|ceiling|upper (?:limit|bound))\b`;
 
 /**
  * The quoted USD 4 called secured: "your supplier's USD 4 is locked in for the order", "the
  * goods part is settled". It is a quote: nothing is ordered, so nothing is locked.
  */
-export const QUOTE_LOCKED = String.raw`\b(?:USD\s?|US\$|\$)?4(?:\.00)?\b(?:\s?USD)?(?:\s+(?:per unit|a unit|/unit))?\s+(?:is|are|'s)\s+(?:now\s+|already\s+)?(?:locked(?: in)?|secured|guaranteed|confirmed|settled|committed)\b|\b(?:goods|product|unit[- ]price)\s+(?:part|side|price|cost)\s+is\s+(?:already\s+)?(?:settled|locked(?: in)?|secured|confirmed)\b|\b(?:supplier|vendor|factory)\s+(?:has|have)\s+(?:already\s+)?committed to\b|\b(?:that|this) (?:part|portion|piece) of the (?:cost|price) is (?:already\s+)?(?:locked(?: in)?|secured|settled|fixed|confirmed)\b`;
+export const QUOTE_LOCKED = String.raw`\b(?:USD\s?|US\$|\$)?4(?:\.00)?\b(?:\s?USD)?(?:\s+(?:per unit|a unit|/unit))?(?:\s+(?:factory[- ]gate|ex[- ]works|EXW|FOB|quoted|supplier|unit|base))?(?:\s+(?:price|cost|quote|figure))?\s+(?:is|are|'s)\s+(?:now\s+|already\s+)?(?:locked(?: in)?|secured|guaranteed|confirmed|settled|committed)\b|\b(?:goods|product|unit[- ]price)\s+(?:part|side|price|cost)\s+is\s+(?:already\s+)?(?:settled|locked(?: in)?|secured|confirmed)\b|\b(?:supplier|vendor|factory)\s+(?:has|have)\s+(?:already\s+)?committed to\b|\b(?:that|this) (?:part|portion|piece) of the (?:cost|price) is (?:already\s+)?(?:locked(?: in)?|secured|settled|fixed|confirmed)\b`;

@@ -9,15 +9,16 @@ import { CLAIM_EXCUSES, neverClaims, says } from './checks';
 
 /**
  * A negation earlier in the clause, with no sentence end between it and the match. A
- * capitalised "No" is left out: it is a verdict (a ❌ or a table cell), not a negation.
+ * capitalised "No" is left out: it is a verdict (a ❌ or a table cell), not a negation; so is a
+ * "no," that answers before the claim ("Short answer: no, it expired 5 days ago").
  */
-export const NEGATED_BEFORE = /\b(?:[Nn]ot|no|[Nn]ever|[Nn]or|[Nn]either|[Ww]ithout|[Hh]ardly)\b[^.!?]*$|n't\b[^.!?]*$/;
+export const NEGATED_BEFORE = /\b(?:[Nn]ot|no(?!\s*[,:;—–])|[Nn]ever|[Nn]or|[Nn]either|[Ww]ithout|[Hh]ardly)\b(?:[^.!?]|\.(?=\d))*$|n't\b(?:[^.!?]|\.(?=\d))*$/;
 
 /** A "No" right after a label: "Fits USD 300: No", "fits budget: no", "Can I promise a profit: Not yet" (the label is not a claim). */
 export const ANSWERED_NO = /^[^.!?:]{0,40}\??:\s*(?:no|not|never|none|nope|unknown|undetermined|cannot|can't)\b/i;
 
 /** Up to `span` characters of one sentence that do not name `other`. */
-const without = (other: string, span: number) => String.raw`(?:(?!\b(?:${other})\b)[^.!?]){0,${span}}?`;
+const without = (other: string, span: number) => String.raw`(?:(?!\b(?:${other})\b)(?:[^.!?]|\.(?=\d))){0,${span}}?`;
 
 /** `offer` earlier in the sentence, with `other` not between: a lookbehind, so the match is only the predicate. */
 const after = (offer: string, other: string, span: number) => String.raw`(?<=\b(?:${offer})\b${without(other, span)})`;
@@ -30,7 +31,7 @@ const afterOrPointedBack = (offer: string, other: string, span: number) =>
   String.raw`(?<=\b(?:${offer})\b${without(other, span)}|\b(?:${offer})\b${without(other, span)}[.!?]\s+(?:That|This|It|Which)\b${without(other, span)})`;
 
 /** Labels under which an answer names its pick: "Recommendation: Alder", "fits: Alder", "Go with Alder", "the answer is Alder", a question heading "Which offer fits: Alder". */
-const PICK_LABEL = String.raw`(?:\b(?:go with|go for|stick with|settle on|lean towards?|choose|pick|take|select|opt for|order from|recommend|I'd (?:go|pick|choose|take)(?: with)?)\s+|\b(?:recommendation|recommended|verdict|answer|decision|winner|choice|pick|result|offer meeting both|meets (?:both|constraints)|fits|best (?:option|offer|choice|fit))\s*[:=]\s*|\b(?:offer|option|quote|supplier|one) (?:that )?(?:fits|works|meets (?:both|your constraints|the constraints|my constraints))\s*(?:[:=]|is)\s*|\b(?:the|my|your) (?:answer|pick|choice|winner|recommendation|supplier|verdict) (?:is|would be|here is)\s+|\b(?:TL;?\s?DR|short answer|bottom line|in short|in a word|summary|conclusion|result)\s*[:—-]\s*|\bwhich\s+(?:\w+\s+){0,2}?(?:offer|supplier|one|option|quote)\b[^.!?:]{0,50}\??\s*:\s*)`;
+const PICK_LABEL = String.raw`(?:\b(?:go with|go for|stick with|settle on|lean towards?|choose|pick|take|select|opt for|order from|recommend|I'd (?:go|pick|choose|take)(?: with)?)\s+|\b(?:recommendation|recommended|verdict|(?<!\blong )answer|decision|winner|choice|pick|result|offer meeting both|meets (?:both|constraints)|fits|best (?:option|offer|choice|fit))\s*[:=]\s*|\b(?:offer|option|quote|supplier|one) (?:that )?(?:fits|works|meets (?:both|your constraints|the constraints|my constraints))(?:,[^,.!?:]{1,25},)?\s*(?:[:=]|is)\s*|\bonly (?:one|a single) (?:offer|option|quote|supplier)\b[^.!?:]{0,50}:\s*|\b(?:the|my|your) (?:answer|pick|choice|winner|recommendation|supplier|verdict) (?:is|would be|here is)\s+|\b(?:TL;?\s?DR|short answer|bottom line|in short|in a word|summary|conclusion|result)\s*[:—-]\s*|\bwhich\s+(?:\w+\s+){0,2}?(?:offer|supplier|one|option|quote)\b[^.!?:]{0,50}\??\s*:\s*)`;
 
 /** Nouns that make "X is the … one" a pick. */
 const PICK_NOUN = String.raw`(?:one|offer|option|answer|winner|choice|pick|quote|supplier|fit|deal|buy|value|bet|match)`;
@@ -47,7 +48,8 @@ const BETTER_DEAL = String.raw`(?:\b(?:is|makes? it|looks like)\s+|'s\s+|[—,:]
  */
 function picks(offer: string, opening: 'verdict' | 'alone'): string {
   const first = opening === 'verdict' ? String.raw`(?=\s*(?:[.!(—;]|$|wins\b|it is\b|,(?!\s*(?:on the other hand|however|by contrast|meanwhile|in contrast)\b)))` : String.raw`(?=\s*[.!]?\s*$)`;
-  const only = opening === 'verdict' ? String.raw`|\b${offer} only\b|\b${offer} it is\b` : '';
+  // "only Birch does", "that leaves Birch": the pick by elimination.
+  const only = opening === 'verdict' ? String.raw`|\b${offer} only\b|\b${offer} it is\b|\bonly\s+${offer}\s+(?:does|do|fits|works|qualifies|meets|passes|makes it)\b|\b(?:that|which|this)\s+leaves\s+(?:you\s+with\s+)?(?:only\s+)?${offer}\b` : '';
   return String.raw`${PICK_LABEL}(?:only\s+)?${offer}\b|\b${offer}\s+(?:is|'s|remains)\s+(?:clearly\s+|still\s+)?(?:the|your)\s+(?:only\s+|clear\s+|best\s+|better\s+|right\s+|obvious\s+|stronger\s+|sensible\s+|smart\s+|safer\s+|winning\s+)*${PICK_NOUN}\b|^\W*(?:only\s+)?${offer}\b(?!'s)${first}${only}`;
 }
 
@@ -102,7 +104,7 @@ export function choosesOffer(options: Verdict & { terse?: boolean }): Assertion 
 export function rulesOut(options: Verdict & { anchors?: string; alone?: string; onlyOther?: boolean }): Assertion {
   const { offer, other } = options;
   const anchors = options.anchors ? `${offer}|${options.anchors}` : offer;
-  const alone = options.alone ? String.raw`|(?<=^(?![^.!?]*\b(?:${other})\b)[^.!?]*?)(?:${options.alone})` : '';
+  const alone = options.alone ? String.raw`|(?<=^(?!(?:[^.!?]|\.(?=\d))*\b(?:${other})\b)(?:[^.!?]|\.(?=\d))*?)(?:${options.alone})` : '';
   // Where the offers can fail in one way only, "only Alder fits" says Birch fails it.
   const onlyOther = options.onlyOther ? String.raw`|\bonly\s+${other}\s+(?:fits|works|qualifies|is within|is under|comes in under)\b|\b${other}\s+is\s+the\s+only\s+(?:one|offer|option|quote|supplier)\b` : '';
   return says({
@@ -141,7 +143,7 @@ export function neverChooses(options: Verdict): Assertion {
     pattern: new RegExp(String.raw`${picks(offer, 'alone')}|${after(offer, other, 60)}(?:${options.predicate}|${BETTER_DEAL})|${cell(offer, other, options.criterion, 'Yes', false)}`, 'i'),
     says: options.says,
     // "On a per-unit basis Birch is clearly better value": a true fact about unit price, not the pick.
-    unless: [{ window: 'next-clause', pattern: ANSWERED_NO }, { window: 'sentence-before', pattern: /\b(?:on|by|in) (?:a |the )?(?:per[- ]unit|unit[- ]price|unit[- ]cost|price[- ]per[- ]unit) (?:basis|terms|alone)\b[^.!?]*$|^\W*(?:per unit|on unit price|on price per unit)\s*[,:—]/i }],
+    unless: [{ window: 'next-clause', pattern: ANSWERED_NO }, { window: 'sentence-before', pattern: /\b(?:on|by|in) (?:a |the )?(?:per[- ]unit|unit[- ]price|unit[- ]cost|price[- ]per[- ]unit) (?:basis|terms|alone)\b(?:[^.!?]|\.(?=\d))*$|^\W*(?:per unit|on unit price|on price per unit)\s*[,:—]/i }],
   });
 }
 
@@ -159,7 +161,7 @@ export function noBothWorkable(options: { id: string; offers: readonly [string, 
   return neverClaims({
     id: options.id,
     pattern: new RegExp(
-      String.raw`(?:${both})(?:\s+(?:technically|really|still|also|would|could|can|will|may|might|should|do|are|is|seem|look|equally))*\s+(?:${options.works})\b|\bboth (?:are|remain|look)\s+(?:\w+\s+)?(?:reasonable|valid|good|viable|defensible|fine|acceptable|sensible|workable)\b|\b(?:it|that|this|the answer|the choice)\s+depends\b|\bdepend(?:s|ing)? on (?:your|what|which|how)\b[^.!?]{0,40}?\b(?:priorit\w*|matters|value|weight|prefer\w*|trust|care about)\b|\b(?:pick|choose|decide|go)\b[^.!?]{0,20}?\b(?:according to|based on|depending on)\b|\b(?:(?:the choice|which (?:one|offer|supplier)|the decision|it|that)(?:'s| is) (?:entirely |really )?up to you|(?<!\b(?:order\w*|pay\w*|contact\w*|placing|sending|buying)\b[^.!?]{0,30})your call|the choice is yours)\b|\b(?:two|both) (?:reasonable|valid|defensible) (?:ways|options|approaches|choices)\b|\b(?:fits|meets (?:both|constraints|your constraints))\s*:\s*${pair}|\bwhichever\b(?!\s+(?:way|one|supplier|offer|option)\s+you\s+(?:go|pick|choose|take)\b[^.!?]{0,3},\s*(?:get|ask|confirm|check|make sure|insist))|\bthe (?:one|constraint|factor|thing|priority) (?:that )?matters (?:more|most)\b|\beither (?:one |offer |supplier |of them )?(?:could|would|can|might|may) be (?:the|right|correct|fine|chosen|picked)\b|\b(?:any|either|both) of (?:these|those|them)\b[^.!?]{0,40}?\b(?:apply|applies|work|valid|fine|right|correct)\b${neither}`,
+      String.raw`(?:${both})(?:\s+(?:technically|really|still|also|would|could|can|will|may|might|should|do|are|is|seem|look|equally))*\s+(?:${options.works})\b|\bboth (?:are|remain|look)\s+(?:\w+\s+)?(?:reasonable|valid|good|viable|defensible|fine|acceptable|sensible|workable)\b|\b(?:it|that|this|the answer|the choice)\s+depends\b|\bdepend(?:s|ing)? on (?:your|what|which|how)\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:priorit\w*|matters|value|weight|prefer\w*|trust|care about)\b|\b(?:pick|choose|decide|go)\b(?:[^.!?]|\.(?=\d)){0,20}?\b(?:according to|based on|depending on)\b|\b(?:(?:the choice|which (?:one|offer|supplier)|the decision|it|that)(?:'s| is) (?:entirely |really )?up to you|(?<!\b(?:order\w*|pay\w*|contact\w*|placing|sending|buying)\b(?:[^.!?]|\.(?=\d)){0,30})your call|the choice is yours)\b|\b(?:two|both) (?:reasonable|valid|defensible) (?:ways|options|approaches|choices)\b|\b(?:fits|meets (?:both|constraints|your constraints))\s*:\s*${pair}|\bwhichever\b(?!\s+(?:way|one|supplier|offer|option)\s+you\s+(?:go|pick|choose|take)\b(?:[^.!?]|\.(?=\d)){0,3},\s*(?:get|ask|confirm|check|make sure|insist))|\bthe (?:one|constraint|factor|thing|priority) (?:that )?matters (?:more|most)\b|\beither (?:one |offer |supplier |of them )?(?:could|would|can|might|may) be (?:the|right|correct|fine|chosen|picked)\b|\b(?:any|either|both) of (?:these|those|them)\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:apply|applies|work|valid|fine|right|correct)\b${neither}`,
       'i',
     ),
     says: options.says,
