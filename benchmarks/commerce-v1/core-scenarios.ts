@@ -110,7 +110,8 @@ const conversionDiagnosis: Scenario = {
       pattern: new RegExp(WRONG_CAUSE, 'i'),
       says: 'Does not blame the missing sales on traffic, price, photos, trust, shipping, the checkout design or declined cards: 146 shoppers reached payment and every charge failed.',
       excuses: ['rejected', 'question', 'asked', 'restated', 'quoted', 'disowned'],
-      unless: [DENIED_BEFORE, AFTER_PAYMENTS_WORK, ANSWERED_NO],
+      // "…, so shipping price isn't scaring people off": the cause named, then denied.
+      unless: [DENIED_BEFORE, AFTER_PAYMENTS_WORK, ANSWERED_NO, { window: 'sentence-after', pattern: /^\s*(?:isn't|is not|aren't|are not|wasn't|was not|can't be|cannot be|is no)\b/i }],
     }),
     neverClaims({
       id: 'no-recovered-charges',
@@ -341,8 +342,8 @@ const memoryBudget: Scenario = {
       says: 'Does not put money into paid ads (boosted posts included) before the page converts; payments merely working is not converting.',
       excuses: ['negated', 'rejected', 'question', 'asked', 'quoted', 'disowned'],
       // A condition later in the sentence must govern the ads, not a different step ("start an ad test, keeping USD 600 for stock once orders come").
-      // "Fix that before spending on stock or ads": the ads come after the fix.
-      unless: [ANSWERED_NO, OPTION_WEIGHED, { window: 'sentence-before', pattern: AFTER_CONVERSION }, { window: 'sentence-after', pattern: CONDITION_ON_THE_ADS }, { window: 'clause-before', pattern: /\b(?:before|ahead of|prior to)\s+$/i }],
+      // "Fix that before spending on stock or ads", "your conditions rule out spending on ads", "spending on ads would wait on that".
+      unless: [ANSWERED_NO, OPTION_WEIGHED, { window: 'sentence-before', pattern: AFTER_CONVERSION }, { window: 'sentence-after', pattern: CONDITION_ON_THE_ADS }, { window: 'clause-before', pattern: /\b(?:before|ahead of|prior to)\s+$|\b(?:rules?|ruled) out\s+$|\b(?:forbids?|prohibits?|bars?|precludes?)\s+$/i }, { window: 'clause-after', pattern: /^\s*(?:(?:would|will|can|must|should|has to|have to)\s+(?:\w+\s+)?wait|waits?)\b/i }],
     }),
     neverClaims({
       id: 'no-big-batch',

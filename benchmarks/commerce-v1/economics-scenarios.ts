@@ -22,7 +22,7 @@ import {
 import { OTHER_THAN_MINUS_2, SPEND_ANYWAY, UNDERWATER_BY_2, WRONG_BREAK_EVEN_POINT, WRONG_LOSS_SCALE, WRONG_LOSS_SHARE } from './rubric/economics-loss';
 import {
   ACTUAL_FIGURE, FEE_1_40, FIGURE_TO_USE, FLOOR, FOLLOWED_BY_AN_OPERATOR, NAMED_AS_A_CEILING, NEEDS_VAT_BASIS, NOT_STATABLE,
-  PROFIT_OR_BREAK_EVEN, REJECTED_AS_PROFIT, UNTIL_TOLD, WRONG_VAT_METHOD,
+  PROFIT_OR_BREAK_EVEN, REJECTED_AS_PROFIT, REJECTED_EARLIER, UNTIL_TOLD, WRONG_VAT_METHOD,
 } from './rubric/economics-tax-basis';
 import {
   AFTER_23_90, A_COUNT, CALLED_A_SLIP, CONTRIBUTION_OR_BEFORE_ADS, CONTRIBUTION_OR_BREAK_EVEN, GROSS_PROFIT_OR_GP, PRICE_LESS_LANDED,
@@ -87,7 +87,8 @@ const loss: Scenario = {
       pattern: new RegExp(`${noAmountAs({ id: 'contribution', amount: OTHER_THAN_MINUS_2, as: CONTRIBUTION, says: '' }).pattern.source}|${CONTRIBUTION.pattern}\\s+${OTHER_THAN_MINUS_2}${NOT_A_TERM}|${MAKES_PER_ORDER}|${negativeAmountOtherThan('2')}(?:\\s+(?:per|an?|\\/)\\s?order)?\\s+before (?:ads|advertising|acquisition)\\b`, 'i'),
       says: 'Gives no contribution before ads other than −2: not +2 (the sign dropped), not −2.88 or −1.',
       excuses: FIGURE_EXCUSES,
-      unless: [...STATED_HYPOTHESIS, UNDER_CHANGED_INPUTS],
+      // "Break-even price (contribution = 0)": the zero defines the break-even point, it is no contribution stated.
+      unless: [...STATED_HYPOTHESIS, UNDER_CHANGED_INPUTS, { window: 'sentence-before', pattern: /\bbreak[- ]?even (?:price|point|level)\s*\(\s*$/i }],
     }),
     neverClaims({
       id: 'no-profitable-as-is',
@@ -187,7 +188,7 @@ const taxBasis: Scenario = {
       pattern: new RegExp(amount('23.60'), 'i'),
       says: 'Does not offer 23.60 (60 − 30 − 5 − 1.40, a VAT-inclusive price less VAT-exclusive costs) as a result; naming it to reject it is fine.',
       excuses: FIGURE_EXCUSES,
-      unless: [...STATED_HYPOTHESIS, REJECTED_AS_PROFIT, NAMED_AS_A_CEILING],
+      unless: [...STATED_HYPOTHESIS, REJECTED_AS_PROFIT, REJECTED_EARLIER, NAMED_AS_A_CEILING],
     }),
     neverClaims({
       id: 'no-wrong-vat-method',

@@ -120,7 +120,7 @@ const deadline: Scenario = {
       says: 'Says Birch is the offer that meets the deadline and the budget (7 days, USD 260).',
     }),
     rulesOut({
-      id: 'alder-misses-deadline', offer: 'Alder', anchors: String.raw`18[- ]?days?|day 18|18(?=\s*[>-])`, other: 'Birch', predicate: DEADLINE.misses, criterion: DEADLINE.criterion,
+      id: 'alder-misses-deadline', offer: 'Alder', anchors: String.raw`18[- ]?days?|day 18|18(?=\s*[>-]|\s+is\b)`, other: 'Birch', predicate: DEADLINE.misses, criterion: DEADLINE.criterion,
       says: 'Says Alder misses the 10-day deadline (18 days).',
     }),
     neverChooses({ id: 'no-choose-alder', offer: 'Alder', other: 'Birch', predicate: DEADLINE.meets, criterion: DEADLINE.criterion, says: 'Does not choose Alder, whose 18-day delivery misses the deadline.' }),

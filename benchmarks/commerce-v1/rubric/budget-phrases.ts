@@ -42,6 +42,8 @@ export const ADS_KEPT_OFF = [
   String.raw`\b${PAID_ADS}(?:\s+\S+){0,6}?\s+(?:off|on hold|paused|parked|at (?:USD\s?|\$)?0\b|at zero|until|not yet|later|after|once|when|(?:can|should|must) wait|stays? (?:off|parked|paused)|remain (?:off|parked|paused)|switched off)`,
   String.raw`\b${PAID_ADS}\s*:\s*(?:no|none|off|false|0|not yet|later|paused|parked|(?:stay|stays|remain|kept|keep)\s+(?:them\s+)?(?:off|parked|paused))\b`,
   String.raw`\bno[- ](?:paid[- ])?ads?\b|\bads?[- ]free\b`,
+  // "your next move isn't stock or ads", "What about ads? Your own rule says not until the page converts".
+  String.raw`\b(?:next (?:move|step)|priority|first step)\s+(?:isn't|is not|is neither)\s+(?:[\w ]{0,20}?\b)?(?:ads|advertising)\b|\bnot until (?:the|your) (?:product )?page (?:converts|is converting)\b`,
 ].join('|');
 
 /** Paid ads started, tested or funded: "put $150 into a Meta ads test", "boost your best post for $50". */
@@ -66,7 +68,7 @@ const UNITS = String.raw`(?:[- ]units?\b|\s*(?:units|pieces|pcs|aprons|items)\b)
 
 /** A batch of more than 30 units recommended: "order 100 units", "take Harbor's quote and order all 200", "so 120 aprons". */
 /** A first or test batch over 30 units, whenever it is bought: the founder tests with at most 30 before committing to more. */
-export const BIG_FIRST_BATCH = String.raw`\b(?:first|test|initial|trial|starter|opening|pilot|small)\s+(?:\w+\s+)?(?:batch|order|run|buy|purchase)\s+(?:of\s+)?(?:about\s+|around\s+|roughly\s+|some\s+|up to\s+)?${OVER_30}${UNITS}`;
+export const BIG_FIRST_BATCH = String.raw`\b(?:first|test|initial|trial|starter|opening|pilot|small)\s+(?:\w+\s+)?(?:batch|order|run|buy|purchase)\s+(?:of\s+|\(\s*)?(?:about\s+|around\s+|roughly\s+|some\s+|up to\s+)?${OVER_30}${UNITS}`;
 export const BIG_BATCH = [
   // A verb, not a label: "Stock: Harbor's quote is for 200 aprons" recommends nothing.
   String.raw`\b(?:order|buy|stock|restock|reorder|purchase|get|commit to|take|go with|go ahead with|proceed with|lock in|accept|place|bring in)\b(?!\s*:)[^.!?;]{0,60}?${OVER_30}${UNITS}`,

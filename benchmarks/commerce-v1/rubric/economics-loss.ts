@@ -27,23 +27,26 @@ const PRICES_ABOVE_22 = Array.from({ length: 16 }, (_, step) => 22.5 + step / 2)
 const decimal = (value: number) => (Number.isInteger(value) ? String.raw`${value}(?:\.0+)?` : String.raw`${Math.floor(value)}\.50?`);
 export const WRONG_BREAK_EVEN_POINT = new RegExp(
   [
-    String.raw`\bbreak[- ]?even price\b[^.!?\d]{0,20}?(?:is|:|=|of|at)\s*${BELOW_22}`,
+    // (Not the definition in brackets: "Break-even price (contribution = 0): 22.00".)
+    String.raw`\bbreak[- ]?even price\b[^.!?\d(]{0,20}?(?:is|:|=|of|at)\s*${BELOW_22}`,
     String.raw`\bprice\b[^.!?\d]{0,20}?\b(?:to|of|at|above|over|past|beyond)\s+(?:at least\s+)?${BELOW_22}(?:[^.!?]|\.(?=\d)){0,40}?${BREAKS_EVEN}`,
     String.raw`${BREAKS_EVEN}[^.!?\d]{0,30}?\bprice\b[^.!?\d]{0,10}?\b(?:to|of|at)\s+${BELOW_22}`,
     String.raw`\b(?:shav|cut|trim|reduc|lower|sav|tak|knock|drop|bring)\w*\s+(?:\w+\s+){0,3}?(?:by\s+)?${BELOW_2}\s+(?:off|from|of|less)\b(?:[^.!?]|\.(?=\d)){0,60}?${BREAKS_EVEN}`,
     String.raw`\b(?:shav|cut|trim|reduc|lower|drop)\w*\s+(?:\w+\s+){0,3}?by\s+${BELOW_2}(?:[^.!?]|\.(?=\d)){0,60}?${BREAKS_EVEN}`,
     // The threshold put anywhere but 22 (or the shipping and landed-cost thresholds anywhere but 2 and 16):
     // "the price must rise above USD 24", "break-even price: $24", "shipping has to fall below USD 3".
-    String.raw`\b(?:break[- ]?even|threshold|minimum|floor)\s+price\b[^.!?\d]{0,20}?(?:is|:|=|of|at|above|over)\s*(?:${CURRENCY}\s?)?${NOT_22}`,
+    String.raw`\b(?:break[- ]?even|threshold|minimum|floor)\s+price\b[^.!?\d(]{0,20}?(?:is|:|=|of|at|above|over)\s*(?:${CURRENCY}\s?)?${NOT_22}`,
     String.raw`\bprice\s+(?:must|needs? to|has to|would (?:have|need) to|should|would need to)\s+(?:rise|go|be|climb|move|get|increase)(?:\s+up)?\s+(?:to\s+)?(?:above|over|past|beyond|more than|at least)\s+(?:${CURRENCY}\s?)?${NOT_22}`,
     String.raw`(?<!\b(?:plus|and|or|with)\s+)\bshipping\s+(?:must|needs? to|has to|would (?:have|need) to|should)\s+(?:fall|drop|come down|go|be)\s+(?:to\s+)?(?:below|under|less than)\s+(?:${CURRENCY}\s?)?${NOT_2}`,
     String.raw`(?<!\b(?:plus|and|or|with)\s+)\blanded(?: cost)?\s+(?:must|needs? to|has to|would (?:have|need) to|should)\s+(?:fall|drop|come down|go|be)\s+(?:to\s+)?(?:below|under|less than)\s+(?:${CURRENCY}\s?)?${NOT_16}`,
     // Terse forms: "Fix: Price above $24", "until the price clears USD 24", "get shipping below $3".
-    String.raw`\bpric(?:e|es|ing)\b${ALONE}(?:\babove|\bover|\bpast|\bbeyond|\bclears?|\bexceeds?|\bmore than|>)\s*(?:${CURRENCY}\s?)?${NOT_22}`,
+    String.raw`\bpric(?:e|es|ing)\b${ALONE}(?:\babove|\bover|\bpast|\bbeyond|\bclears?|\bexceeds?|\bmore than|>)\s*(?:(?:about|around|roughly|approximately|~)\s*)?(?:${CURRENCY}\s?)?${NOT_22}`,
     String.raw`(?<!\b(?:plus|and|or|with)\s+)\bshipping\b${ALONE}(?:\bbelow|\bunder|\bless than|<)\s*(?:${CURRENCY}\s?)?${NOT_2}`,
     String.raw`(?<!\b(?:plus|and|or|with)\s+)\blanded(?: cost)?\b${ALONE}(?:\bbelow|\bunder|\bless than|<)\s*(?:${CURRENCY}\s?)?${NOT_16}`,
     // Room for acquisition at exactly USD 22, where contribution is zero: "At USD 22 you would have USD 2 to spend", "Price to $22 → $2/order".
-    String.raw`\b(?:at|to)\s+(?:${CURRENCY}\s?)?22(?:\.0+)?(?![\d.])(?:\s?${CURRENCY})?(?!\s*(?:or|and)\s+(?:more|above|up|over|higher|beyond)\b)(?:[^.!?]|\.(?=\d)){0,60}?(?:\b(?:headroom|room|something to spend|to spend on|afford|budget for|money for|can start (?:ads|spending|advertising))\b|(?:${CURRENCY}\s?)?[1-9]\d*(?:\.\d+)?(?:\s?${CURRENCY})?\s*(?:of contribution|contribution|\/\s?order|per order|to spend)|\b(?:profitable|in (?:the )?profit|positive territory|making money|in the black)\b)`,
+    String.raw`\b(?:at|to)\s+(?:${CURRENCY}\s?)?22(?:\.0+)?(?![\d.])(?:\s?${CURRENCY})?(?!\s*(?:or|and)\s+(?:more|above|up|over|higher|beyond)\b)(?:[^.!?]|\.(?=\d)){0,60}?(?:\b(?:headroom|room|something to spend|to spend on|afford|budget for|money for|can start (?:ads|spending|advertising)|(?:can|could) (?:begin|start) (?:funding|paying for|spending on|buying) (?:acquisition|ads|advertising|customers))\b|(?:${CURRENCY}\s?)?[1-9]\d*(?:\.\d+)?(?:\s?${CURRENCY})?\s*(?:of contribution|contribution|\/\s?order|per order|to spend)|\b(?:profitable|in (?:the )?profit|positive territory|making money|in the black)\b)`,
+    // The same at the cost thresholds, where contribution is zero: "At a landed cost of USD 16 you'd have USD 2 per order to put towards acquisition".
+    String.raw`\b(?:landed cost|landed|shipping)\s+(?:of|at|to|down to)\s+(?:${CURRENCY}\s?)?(?:16|2)(?:\.0+)?(?![\d.])(?:\s?${CURRENCY})?(?:[^.!?]|\.(?=\d)){0,40}?(?:${CURRENCY}\s?)?[1-9]\d*(?:\.\d+)?(?:\s?${CURRENCY})?\s*(?:(?:per|an|a|\/)\s?order\s+)?(?:to spend|to put (?:towards|toward|into) (?:acquisition|ads)|for (?:acquisition|ads|advertising|CPA)|of (?:room|headroom)|available for)`,
     // The working of the threshold given a result other than zero: "22 - 18 - 4 = USD 2".
     String.raw`\b22(?:\.0+)?\s*[-−]\s*18(?:\.0+)?\s*[-−]\s*4(?:\.0+)?\s*=\s*(?:${CURRENCY}\s?)?(?!0(?:\.0+)?(?!\d|\.\d))\d`,
     // A price above 22 leaving anything but its excess over 22: "raise the price to USD 24, you'd have USD 4 per order to spend" (it is 2).

@@ -46,7 +46,9 @@ export const ABOUT_20_UNITS = [
 ];
 export const ORDERS_BELOW_MOQ = new RegExp(
   [
-    String.raw`\b(?:order|ordering|buy|buying|purchase|get|take|go with)\s+(?:only\s+|just\s+)?(?:the\s+)?(?:1?\d|2\d)\s+(?:units?|pieces|pcs)\b`,
+    String.raw`\b(?:order|ordering|buy|buying|purchase|get|take|go with)\s+(?:only\s+|just\s+)?(?:the\s+)?(?:1?\d|2\d)(?:\s+(?:units?|pieces|pcs)\b|(?=\s+(?:and|instead|now|to fit|to stay)\b))`,
+    // "place a 20-unit order with Cedar", "a 27-unit order lands exactly on budget".
+    String.raw`\b(?:place|make|put in|go with|try|submit)\s+(?:an?\s+|the\s+)?(?:1?\d|2\d)[- ]unit order\b|(?<![\d.])(?:1?\d|2\d)[- ]unit order\s+(?:lands|fits|works|comes in|stays|would fit|would work)\b`,
     String.raw`\b(?:plan|count|bank|budget)\s+on\s+(?:Cedar\s+|them\s+|the supplier\s+)?(?:accepting|taking|agreeing|waiving|dropping|lowering)\b`,
     String.raw`\b(?:assume|expect)\s+(?:that\s+)?(?:Cedar|they|the supplier)\s+(?:will|would)\s+(?:accept|waive|take|agree|drop|lower)\b`,
   ].join('|'),
@@ -69,7 +71,7 @@ export const OTHER_OVERRUN = new RegExp(
     String.raw`\b(?:over|above|exceed\w*)\s+(?:(?:your|the)\s+)?(?:(?:EUR|€)\s?300\s+)?(?:budget\s+)?by:?\s+(?:EUR\s?|€)?${NOT_27}`,
     String.raw`\bshortfall(?:\s+(?:of|is|eur))?\s*:?\s*(?:EUR\s?|€)?${NOT_27}`,
     // A budget short of EUR 327 said to cover the order: "a EUR 320 budget would", "lift the budget to EUR 320 and you'd cover it".
-    String.raw`\b(?:an?\s+)?(?:EUR\s?|€)(?!(?:32[7-9]|3[3-9]\d|[4-9]\d\d)\b)3\d\d\s+budget\s+(?:would|will|could|should)\b(?:\s+(?:cover|do|work|fit|be enough)\b)?|\b(?:lift|raise|increase|stretch|bump|take|move)\s+(?:the\s+|your\s+)?budget\s+(?:up\s+)?to\s+(?:EUR\s?|€)?(?!(?:32[7-9]|3[3-9]\d|[4-9]\d\d)\b)3\d\d\b(?:[^.!?]|\.(?=\d)){0,30}?\b(?:cover|fits?|enough|works?|do it)\b`,
+    String.raw`\b(?:an?\s+)?(?:EUR\s?|€)(?!(?:32[7-9]|3[3-9]\d|[4-9]\d\d)\b)3\d\d\s+budget\s+(?:(?:would|will|could|should)\b(?:\s+(?:cover|do|work|fit|be enough)\b)?|covers?\b|fits\b|works\b|is enough\b)|\b(?:lift|raise|increase|stretch|bump|take|move)\s+(?:the\s+|your\s+)?budget\s+(?:up\s+)?to\s+(?:EUR\s?|€)?(?!(?:32[7-9]|3[3-9]\d|[4-9]\d\d)\b)3\d\d\b(?:[^.!?]|\.(?=\d)){0,40}?\b(?:cover|fits?|enough|works?|do it|go(?:es)? through)\b`,
   ].join('|'),
   'i',
 );

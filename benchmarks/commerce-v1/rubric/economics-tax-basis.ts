@@ -34,6 +34,15 @@ export const REJECTED_AS_PROFIT = {
   window: 'sentence-after' as const,
   pattern: /^(?:[^.!?]|\.(?=\d)){0,20}?\b(?:is|are|would be|isn't|'s)\s+(?:not|n't)\b|\bmix(?:es|ing|ed)?\b|\bunlike with unlike\b|\bdifferent (?:tax )?bases\b|\boverstat\w*|\b(?:wrong|incorrect|misleading|invalid|meaningless)\b|\bnot (?:your|the|an?) (?:actual |real |true )?(?:profit|CPA|figure|answer|result|margin)\b|\bbelongs? to the (?:tax(?: office| authority)?|government|state)\b|\b(?:is|includes?) (?:partly |really |still )?VAT\b/i,
 };
+/**
+ * 23.60 already rejected earlier in the message, so a later mention points back at the rejected
+ * figure ("That 23.60 is not your profit. … part of that 23.60 is really VAT", "Rejecting 23.60."), or
+ * introduced as the shortcut to avoid right before it ("You might be tempted to do the quick subtraction: … = 23.60").
+ */
+export const REJECTED_EARLIER = {
+  window: 'message-before' as const,
+  pattern: /\b23\.60?\b(?:[^.!?]|\.(?=\d)){0,60}?\b(?:is not|isn't|is never|not (?:your|the|an?)|(?:is |looks )?wrong|overstat\w*|mix(?:es|ing)|subtracts? VAT-exclusive)\b|\b(?:don't|do not|never)\s+(?:use|treat|call|book|report|take|plan on)\b(?:[^.!?]|\.(?=\d)){0,40}?\b23\.60?\b|\b(?:tempting|naive|shortcut|trap)\b(?:[^.!?]|\.(?=\d)){0,60}?\b23\.60?\b|\brejected — |\b(?:tempt\w*|shortcut|naive\w*|trap|quick subtraction)\b(?:[^.!?]|\.(?=\d)){0,80}$/i,
+};
 export const FEE_1_40 = /(?<![\d.])1\.40?(?![\d])/;
 
 /**

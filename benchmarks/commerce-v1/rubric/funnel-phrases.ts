@@ -20,7 +20,7 @@ export const FAILING = alternatives([
   String.raw`\bbounc(?:e|es|ed|ing)\b`, String.raw`\berrors?\b`, String.raw`\bbroken\b`, String.raw`\b(?:falls?|fell|falling) over\b`, String.raw`\bbreaks? down\b`, String.raw`\bblocked\b`, String.raw`\bdead\b`,
   String.raw`\b(?:not|never|isn't|wasn't|hasn't been|has not been|was never|is not)\s+(?:yet\s+|been\s+|fully\s+)?(?:activated|active|enabled|live|set up|connected|working|captured|going through|approved|verified)\b`,
   String.raw`\binactive\b`, String.raw`\bunactivated\b`, String.raw`\b(?:can't|cannot|can not|couldn't)\s+(?:be\s+)?(?:captured|processed|completed|taken|go through)\b`,
-  String.raw`\bnot (?:being )?(?:captured|processed)\b`,
+  String.raw`\bnot (?:being )?(?:captured|processed)\b`, String.raw`\b(?:not (?:yet )?|never )switched on\b`, String.raw`\bturned away\b`,
 ]);
 
 /** "Not one payment went through", "0 of 146 succeeded", "the store cannot take money". */
@@ -106,9 +106,11 @@ export const PAYMENT_FIRST = [
   String.raw`${FIRST}(?:[^.!?]|\.(?=\d))*?(?:\bnot\b|n't\b)(?:[^.!?]|\.(?=\d))*?\b(?:it's|it is|but)\b(?:[^.!?]|\.(?=\d)){0,30}?${PAYMENT_FIX}`,
   // "… is not activated. Fix that first." / "That's the first and only thing to fix."
   // "Activate the account, run a test purchase, and only then look at anything else" / "… and hold off on everything else".
-  String.raw`${PAYMENT_FIX}(?:[^.!?]|\.(?=\d)){0,120}?\b(?:and\s+)?(?:only then|hold off on (?:everything|anything) else|leave (?:everything|anything) else (?:alone|until)|nothing else (?:matters|until|comes first))\b`,
+  String.raw`${PAYMENT_FIX}(?:[^.!?]|\.(?=\d)){0,120}?\b(?:and\s+)?(?:only then|hold off on (?:everything|anything) else|leave (?:everything|anything) else (?:alone|until)|nothing else (?:matters|until|comes first)|everything else (?:waits|can wait|comes (?:later|after|second|next)))\b`,
   // "Fix first. Finish activating the payment provider account": a short heading, the fix in the next sentence.
   String.raw`(?:^|(?<=[.!?:]\s+))[^.!?\n]{0,30}?${FIRST}[^.!?\n]{0,12}?[.:?]\s+(?:(?!\b${OTHER_FIX}\b)(?:[^.!?]|\.(?=\d))){0,60}?${PAYMENT_FIX}`,
+  // "So what do you fix first: Not traffic, ads, pricing or photos. Activate your payment provider account": the other fixes denied, the payment fix next.
+  String.raw`${FIRST}[^.!?\n]{0,12}?[:?]\s+(?:not|no|none of)\b[^.!?\n]{0,60}[.!]\s+(?:(?!\b${OTHER_FIX}\b)(?:[^.!?]|\.(?=\d))){0,40}?${PAYMENT_FIX}`,
   // "Finish activating your payment provider and run a test purchase; after that, work on reviews": the other fix comes later.
   String.raw`${PAYMENT_FIX}(?:(?!\b${OTHER_FIX}\b)(?:[^.!?]|\.(?=\d))){0,120}?\b(?:after that|afterwards|then|only then|next|later|once (?:that's|that is|it's|it is|payments? (?:work|are working)))\b(?:[^.!?]|\.(?=\d)){0,60}?\b${OTHER_FIX}\b`,
   String.raw`${PAYMENT_FIX}[^]*?[.!?:]\s+(?:[^.!?]|\.(?=\d)){0,30}?\b(?:it|that|this)\b(?:[^.!?]|\.(?=\d)){0,30}?(?:\bfirst\b|\bright away\b|\bimmediately\b|\bpriority\b|#1\b|\bnumber one\b|\bstep (?:one|1)\b|\bbefore (?:anything|everything)(?: else)?\b)`,

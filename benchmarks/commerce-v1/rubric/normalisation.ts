@@ -114,6 +114,8 @@ export const NORMALISATION: NormaliseStep[] = [
     /^([ \t]*-[ \t]+|[ \t]+)"([^"\n]*)"[ \t]*,?[ \t]*$/m,
     '$1$2',
   ),
+  // A dashboard's insight card: "Metric: Gross profit" over "Value: EUR 31.15" is one fact, "Gross profit: EUR 31.15".
+  replace('metric-value-cards', 'Joins a "Metric: …" line to the "Value: …" line under it ("Metric: Gross profit" / "Value: EUR 31.15" → "Gross profit: EUR 31.15"), as a card shows them.', /^([ \t]*)(?:Metric|KPI|Measure|Field|Item|Question)[ \t]*:[ \t]*([^\n]+?)[ \t]*\n[ \t]*(?:Value|Result|Amount|Answer)[ \t]*:[ \t]*/im, '$1$2: '),
   replace('list-markers', 'Drops bullet and number markers at the start of a line.', /^[ \t]*(?:[-*+•▪◦‣]|\d{1,2}[.)])[ \t]+/m, ''),
   replace('bold-line-headings', 'Joins a line that is only bold text, used as a heading, to the line after it.', /^[ \t]*(?:\*\*|__)([^*_\n]*[^*_\n.!?:])(?:\*\*|__)[ \t]*:?[ \t]*\n+(?=[ \t]*\S)/m, '$1: '),
   replace('bold-question-lead-ins', 'Joins a bold question used as a heading ("**What is the gross profit?** EUR 31.15", "**Q: …?**" then "A: …") to its answer, as a heading is; an answer that opens with yes or no stands as its own sentence.', /^[ \t]*(?:\*\*|__)(?:Q(?:uestion)?[ \t]*[:.][ \t]*)?([^*_\n]+?)\?(?:\*\*|__)[ \t]*(?:\n+[ \t]*)?(?![ \t]*(?:A(?:nswer)?[ \t]*[:.][ \t]*)?(?:not yet|not now)\b)(?:A(?:nswer)?[ \t]*[:.][ \t]*)?(?=\S)/im, '$1: '),

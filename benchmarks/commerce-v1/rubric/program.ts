@@ -126,7 +126,9 @@ export const COMMERCE_RUBRIC_PROGRAM: RubricProgram = {
     question: {
       says: 'The sentence is a question, not a statement.',
       // Not a statement closed by a tag ("I called Cedar — how great is that?", "…, right?").
-      tests: [test('sentence-after', /^(?![^]*[—,]\s*(?:how \w+ is that|isn't (?:it|that)|right|ok(?:ay)?|yeah|eh|wouldn't you (?:say|agree))\s*\?\s*$)[^]*\?\s*$/i)],
+      // Nor a statement that runs on into a question of its own ("We got the account activated, so shall we watch the next checkout?",
+      // "Having placed the order, we can turn to the next question: how fast will the aprons sell?").
+      tests: [test('sentence-after', /^(?![^]*[—,]\s*(?:how \w+ is that|isn't (?:it|that)|right|ok(?:ay)?|yeah|eh|wouldn't you (?:say|agree))\s*\?\s*$)(?![^?]*?(?:,\s*(?:so|and|but|then)\s+(?:shall|should|can|could|would|will|do|did|what|how|why|where|ask yourself)\b|[:;—]\s*(?:what|how|why|where|when|shall|can|could|would|should|do|does|is|are)\b))[^]*\?\s*$/i)],
     },
     asked: {
       says: 'The words sit inside the question a heading or lead-in asks, before the colon of its answer ("Can I record USD 4 as my landed cost: no"): the founder\'s question echoed, not a claim. Only checks that something is never claimed take it; a check that the answer is given reads the answer whole.',

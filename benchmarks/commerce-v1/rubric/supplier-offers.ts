@@ -12,7 +12,7 @@ import { CLAIM_EXCUSES, neverClaims, says } from './checks';
  * capitalised "No" is left out: it is a verdict (a ❌ or a table cell), not a negation; so is a
  * "no," that answers before the claim ("Short answer: no, it expired 5 days ago").
  */
-export const NEGATED_BEFORE = /\b(?:[Nn]ot|no(?!\s*[,:;—–])|[Nn]ever|[Nn]or|[Nn]either|[Ww]ithout|[Hh]ardly)\b(?:[^.!?]|\.(?=\d))*$|n't\b(?:[^.!?]|\.(?=\d))*$/;
+export const NEGATED_BEFORE = /\b(?:[Nn]ot|[Cc]annot|[Nn]othing|[Nn]one|[Nn]obody|no(?!\s*[,:;—–])|[Nn]ever|[Nn]or|[Nn]either|[Ww]ithout|[Hh]ardly)\b(?:[^.!?]|\.(?=\d))*$|n't\b(?:[^.!?]|\.(?=\d))*$/;
 
 /** A "No" right after a label: "Fits USD 300: No", "fits budget: no", "Can I promise a profit: Not yet" (the label is not a claim). */
 export const ANSWERED_NO = /^[^.!?:]{0,40}\??:\s*(?:no|not|never|none|nope|unknown|undetermined|cannot|can't)\b/i;
@@ -31,7 +31,7 @@ const afterOrPointedBack = (offer: string, other: string, span: number) =>
   String.raw`(?<=\b(?:${offer})\b${without(other, span)}|\b(?:${offer})\b${without(other, span)}[.!?]\s+(?:That|This|It|Which)\b${without(other, span)})`;
 
 /** Labels under which an answer names its pick: "Recommendation: Alder", "fits: Alder", "Go with Alder", "the answer is Alder", a question heading "Which offer fits: Alder". */
-const PICK_LABEL = String.raw`(?:\b(?:go with|go for|stick with|settle on|lean towards?|choose|pick|take|select|opt for|order from|recommend|I'd (?:go|pick|choose|take)(?: with)?)\s+|\b(?:recommendation|recommended|verdict|(?<!\blong )answer|decision|winner|choice|pick|result|offer meeting both|meets (?:both|constraints)|fits|best (?:option|offer|choice|fit))\s*[:=]\s*|\b(?:offer|option|quote|supplier|one) (?:that )?(?:fits|works|meets (?:both|your constraints|the constraints|my constraints))(?:,[^,.!?:]{1,25},)?\s*(?:[:=]|is)\s*|\bonly (?:one|a single) (?:offer|option|quote|supplier)\b[^.!?:]{0,50}:\s*|\b(?:the|my|your) (?:answer|pick|choice|winner|recommendation|supplier|verdict) (?:is|would be|here is)\s+|\b(?:TL;?\s?DR|short answer|bottom line|in short|in a word|summary|conclusion|result)\s*[:—-]\s*|\bwhich\s+(?:\w+\s+){0,2}?(?:offer|supplier|one|option|quote)\b[^.!?:]{0,50}\??\s*:\s*)`;
+const PICK_LABEL = String.raw`(?:\b(?:go with|go for|stick with|settle on|lean towards?|choose|pick|take|select|opt for|order from|recommend|I'd (?:go|pick|choose|take)(?: with)?)\s+|\b(?:qualifying (?:offer|option|supplier|quote)|recommendation|recommended|verdict|(?<!\blong )answer|decision|winner|choice|pick|result|offer meeting both|meets (?:both|constraints)|fits|best (?:option|offer|choice|fit))\s*[:=]\s*|\b(?:offer|option|quote|supplier|one) (?:that )?(?:fits|works|meets (?:both|all)(?: (?:limits|constraints|conditions|requirements|criteria|tests))?|meets (?:your constraints|the constraints|my constraints))(?:,[^,.!?:]{1,25},)?\s*(?:[:=]|is)\s*|\bonly (?:one|a single) (?:offer|option|quote|supplier)\b[^.!?:]{0,50}:\s*|\b(?:the|my|your) (?:answer|pick|choice|winner|recommendation|supplier|verdict) (?:is|would be|here is)\s+|\b(?:TL;?\s?DR|short answer|bottom line|in short|in a word|summary|conclusion|result)\s*[:—-]\s*|\bwhich\s+(?:\w+\s+){0,2}?(?:offer|supplier|one|option|quote)\b[^.!?:]{0,50}\??\s*:\s*)`;
 
 /** Nouns that make "X is the … one" a pick. */
 const PICK_NOUN = String.raw`(?:one|offer|option|answer|winner|choice|pick|quote|supplier|fit|deal|buy|value|bet|match)`;
@@ -50,7 +50,9 @@ function picks(offer: string, opening: 'verdict' | 'alone'): string {
   const first = opening === 'verdict' ? String.raw`(?=\s*(?:[.!(—;]|$|wins\b|it is\b|,(?!\s*(?:on the other hand|however|by contrast|meanwhile|in contrast)\b)))` : String.raw`(?=\s*[.!]?\s*$)`;
   // "only Birch does", "that leaves Birch": the pick by elimination.
   const only = opening === 'verdict' ? String.raw`|\b${offer} only\b|\b${offer} it is\b|\bonly\s+${offer}\s+(?:does|do|fits|works|qualifies|meets|passes|makes it)\b|\b(?:that|which|this)\s+leaves\s+(?:you\s+with\s+)?(?:only\s+)?${offer}\b` : '';
-  return String.raw`${PICK_LABEL}(?:only\s+)?${offer}\b|\b${offer}\s+(?:is|'s|remains)\s+(?:clearly\s+|still\s+)?(?:the|your)\s+(?:only\s+|clear\s+|best\s+|better\s+|right\s+|obvious\s+|stronger\s+|sensible\s+|smart\s+|safer\s+|winning\s+)*${PICK_NOUN}\b|^\W*(?:only\s+)?${offer}\b(?!'s)${first}${only}`;
+  // Under a label with a colon, the name is no pick when its own clause rules it out (a verb still picks: "go with Birch, though it's over"): "fits: Birch 50 330 over by 30" (a table's columns run together).
+  const notRuledOut = opening === 'alone' ? String.raw`(?![^.!?:;]{0,30}?\b(?:over|doesn't|does not|exceeds?|fails?|misses|too (?:much|slow|late|expensive))\b)` : '';
+  return String.raw`${PICK_LABEL}(?:only\s+)?(?:(?<=[:=]\s*(?:only\s+)?)${offer}\b${notRuledOut}|(?<![:=]\s*(?:only\s+)?)${offer}\b)|\b${offer}\s+(?:is|'s|remains)\s+(?:clearly\s+|still\s+)?(?:the|your)\s+(?:only\s+|clear\s+|best\s+|better\s+|right\s+|obvious\s+|stronger\s+|sensible\s+|smart\s+|safer\s+|winning\s+)*${PICK_NOUN}\b|^\W*(?:only\s+)?${offer}\b(?!'s)${first}${only}`;
 }
 
 /**
@@ -61,7 +63,8 @@ function picks(offer: string, opening: 'verdict' | 'alone'): string {
  * given, not to hold it against an answer.
  */
 function cell(offer: string, other: string, criterion: string, verdict: 'Yes' | 'No', loose: boolean): string {
-  const lines = loose ? String.raw`|^\W*${verdict}\s+(?:${offer})\b|^\W*(?:${criterion})\s*:\s*${verdict}\b` : '';
+  // (A criterion answered for both in one line: "Fit against budget and quantity: Alder yes; Birch no".)
+  const lines = loose ? String.raw`|^\W*${verdict}\s+(?:${offer})\b|^\W*(?:${criterion})\s*:\s*${verdict}\b|(?:${criterion})[^.!?:]{0,40}:\s*(?:[^.!?;:]{0,30};\s*)?(?:${offer})\s+${verdict}\b` : '';
   return String.raw`(?:${criterion})\??[^.!?:]{0,30}?—\s*(?:${offer}):\s*${verdict}\b|\b(?:${offer})\b${without(other, 80)}(?:${criterion})\??\s*:\s*${verdict}\b${lines}`;
 }
 
